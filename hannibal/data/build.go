@@ -98,7 +98,8 @@ func buildBoard(raw *rawFiles, ps *problems) *Board {
 			ps.add(f, rs.line, item, "duplicate space name %q", rs.Name)
 		}
 		names[foldKey(rs.Name)] = true
-		if pid, ok := b.provinceByKey[foldKey(rs.Province)]; ok {
+		pid, inProvince := b.provinceByKey[foldKey(rs.Province)]
+		if inProvince {
 			s.Province = pid
 		} else {
 			ps.add(f, rs.line, item, "unknown province %q", rs.Province)
@@ -170,7 +171,7 @@ func buildBoard(raw *rawFiles, ps *problems) *Board {
 			}
 		}
 		b.Spaces = append(b.Spaces, s)
-		if int(s.Province) < len(b.Provinces) {
+		if inProvince {
 			p := &b.Provinces[s.Province]
 			p.Spaces = append(p.Spaces, s.ID)
 		}

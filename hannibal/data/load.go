@@ -195,11 +195,12 @@ func readFile(fsys fs.FS, file string, ps *problems, lists, values map[string]an
 			continue
 		}
 		if dst, ok := values[key]; ok {
+			// Problems of a whole section point at its name ("attrition:").
 			if err := decodeStrict(val, dst); err != nil {
-				ps.add(file, val.Line, key, "%v", err)
+				ps.add(file, top.Content[i].Line, key, "%v", err)
 			}
 			if l, ok := dst.(interface{ setLine(int) }); ok {
-				l.setLine(val.Line)
+				l.setLine(top.Content[i].Line)
 			}
 			continue
 		}

@@ -49,8 +49,8 @@ func decodeStrict(node *yaml.Node, out any) error {
 
 var (
 	yamlLinePrefix = regexp.MustCompile(`line \d+: `)
-	yamlNotFound   = regexp.MustCompile(`field (\S+) not found in type \S+`)
-	yamlTypeName   = regexp.MustCompile(` into (\[\])?\S*data\.\w+`)
+	yamlNotFound   = regexp.MustCompile(`field (\S+) not found in type [^\n]*`)
+	yamlTypeName   = regexp.MustCompile(` into (\[\])?(\S*data\.\w+|struct \{[^\n]*\})`)
 )
 
 // cleanYAMLError turns a decoder error into a message about the file's content,

@@ -1,0 +1,73 @@
+package main
+
+import (
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"punic/hannibal/data"
+)
+
+func init() {
+	register(command{name: "data", help: "export the built-in game data files for editing: punic data --export DIR", run: runData})
+}
+
+// runData is "punic data --export DIR [--force]".
+func runData(args []string) error {
+	flags := newFlags("data", "--export DIR [--force]",
+		"Writes the built-in game data files (board, generals, cards, tables, turns,\n"+
+			"scenarios) to DIR so they can be edited, then loaded with --data DIR.\n"+
+			"The format is described in docs/data-format.md.")
+	dir := flags.String("export", "", "write the data files into `DIR` (created if needed)")
+	force := flags.Bool("force", false, "overwrite data files already in DIR")
+	if err := flags.parse(args, 0); err != nil {
+		return err
+	}
+	if *dir == "" {
+		return usagef("missing --export DIR")
+	}
+	n, err := exportData(data.Embedded(), *dir, *force)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stderr, "punic data: wrote %d files to %s\n", n, *dir)
+	return nil
+}
+
+// exportData copies every file of src into dir and returns how many it wrote. It
+// refuses to overwrite an existing file unless force is set, and then writes nothing.
+func exportData(src fs.FS, dir string, force bool) (int, error) {
+	var files []string
+	err := fs.WalkDir(src, ".", func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			files = append(files, p)
+		}
+		return err
+	})
+	if err != nil {
+		return 0, err
+	}
+	if !force {
+		for _, p := range files {
+			target := filepath.Join(dir, filepath.FromSlash(p))
+			if _, err := os.Stat(target); err == nil {
+				return 0, fmt.Errorf("%s already exists (use --force to overwrite)", target)
+			}
+		}
+	}
+	for _, p := range files {
+		b, err := fs.ReadFile(src, p)
+		if err != nil {
+			return 0, err
+		}
+		target := filepath.Join(dir, filepath.FromSlash(p))
+		if err := os.MkdirAll(filepath.Dir(target), 0o755); err != nil {
+			return 0, err
+		}
+		if err := os.WriteFile(target, b, 0o644); err != nil {
+			return 0, err
+		}
+	}
+	return len(files), nil
+}

@@ -1,0 +1,151 @@
+package hannibal
+
+// One strategy-card play (7.2, 8): OPs to move a general, place PCs or raise a CU;
+// the event; or a discard.
+
+const (
+	cpChoose uint8 = iota
+	cpDone
+)
+
+var (
+	rcNotInHand       = newRC("7.2", "that card is not in your hand")
+	rcCampaignFirst   = newRC("7.3", "you claimed the first play with a campaign card: play a Major or Minor Campaign card, as its event or for its OPs")
+	rcNoGeneralToMove = newRC("8.2", "no general of yours has a strategy rating low enough for this card's OPs")
+	rcNoPCPlace       = newRC("19.2", "there is no space where you may place a PC")
+	rcRaiseNeeds3     = newRC("8.2", "troops can only be raised with a 3-OP card")
+	rcNoRaise         = newRC("8.2", "no general of yours stands in a friendly space of a friendly province outside a besieged city")
+	rcEventNotYours   = newRC("8.3", "that event is not playable by your side")
+	rcEventNotNow     = newRC("8.3", "the conditions for that event are not met")
+)
+
+func (g *Game) stepCardPlay(f *frame) status {
+	switch f.step {
+	case cpChoose:
+		return wait(f, f.side)
+	case cpDone:
+		g.s.plays[f.side]++
+		if f.side == Rome {
+			g.s.campaignFirst = false
+		}
+		return stDone
+	}
+	return stDone
+}
+
+// cardUseRC says whether side may use card n in the way action kind k (with ops use
+// u) describes.
+func (g *Game) cardUseRC(side Side, n int, k Kind, u uint8) rc {
+	s := &g.s
+	if n < 1 || n > len(g.d.Cards) || !s.hand[side].has(n) {
+		return rcNotInHand
+	}
+	card := &g.d.Cards[n-1]
+	if side == Rome && s.campaignFirst && s.plays[Rome] == 0 {
+		if !g.f.campaignCards.has(n) || k == KDiscard {
+			return rcCampaignFirst
+		}
+	}
+	switch k {
+	case KDiscard:
+		return 0
+	case KPlayOps:
+		switch u {
+		case opsMove:
+			if !g.anyActivatable(side, card.Ops) {
+				return rcNoGeneralToMove
+			}
+		case opsPC:
+			if !g.anyPCPlacement(side) {
+				return rcNoPCPlace
+			}
+		case opsRaise:
+			if card.Ops != 3 {
+				return rcRaiseNeeds3
+			}
+			if !g.anyRaise(side) {
+				return rcNoRaise
+			}
+		default:
+			return rcNotInHand
+		}
+		return 0
+	case KPlayEvent:
+		if !card.EventFor.Allows(side) {
+			return rcEventNotYours
+		}
+		if !g.eventPlayable(side, n) {
+			return rcEventNotNow
+		}
+		return 0
+	}
+	return rcNotInHand
+}
+
+func (g *Game) legalCardPlay(f *frame, buf []Action) []Action {
+	side := f.side
+	g.s.hand[side].each(func(n int) {
+		for u := uint8(opsMove); u <= opsRaise; u++ {
+			if g.cardUseRC(side, n, KPlayOps, u) == 0 {
+				buf = append(buf, act(KPlayOps, uint8(n), u, 0))
+			}
+		}
+		if g.cardUseRC(side, n, KPlayEvent, 0) == 0 {
+			buf = append(buf, act(KPlayEvent, uint8(n), 0, 0))
+		}
+		if g.cardUseRC(side, n, KDiscard, 0) == 0 {
+			buf = append(buf, act(KDiscard, uint8(n), 0, 0))
+		}
+	})
+	return buf
+}
+
+func (g *Game) explainCardPlay(f *frame, a Action) rc {
+	switch a.Kind() {
+	case KPlayOps, KPlayEvent, KDiscard:
+		return g.cardUseRC(f.side, int(a.A()), a.Kind(), a.B())
+	}
+	return 0
+}
+
+func (g *Game) applyCardPlay(f *frame, a Action) {
+	s := &g.s
+	n := int(a.A())
+	card := &g.d.Cards[n-1]
+	s.hand[f.side].del(n)
+	f.step = cpDone
+	if card.Event == "truce" {
+		// 8.7: the deck is reshuffled at the end of the turn whenever the Truce card
+		// is played or discarded, whatever its use.
+		s.effects |= effTruceReshuffle
+	}
+	switch a.Kind() {
+	case KDiscard:
+		s.discard.add(n)
+		if g.logging() {
+			g.logf("8.6", "%s discards %s", f.side, g.cardName(n))
+		}
+	case KPlayOps:
+		s.discard.add(n)
+		switch a.B() {
+		case opsMove:
+			if g.logging() {
+				g.logf("8.2", "%s plays %s for %d OPs to move a general", f.side, g.cardName(n), card.Ops)
+			}
+			g.startMove(f.side, n, mvOps)
+		case opsPC:
+			if g.logging() {
+				g.logf("8.2", "%s plays %s for %d OPs to place PCs", f.side, g.cardName(n), card.Ops)
+			}
+			pf := g.push(procPlacePCs, f.side)
+			pf.a = uint8(card.Ops)
+		case opsRaise:
+			if g.logging() {
+				g.logf("8.2", "%s plays %s for 3 OPs to raise troops", f.side, g.cardName(n))
+			}
+			g.push(procRaise, f.side)
+		}
+	case KPlayEvent:
+		g.playEvent(f.side, n)
+	}
+}

@@ -1,0 +1,39 @@
+package hannibal
+
+// d6 rolls one die: a forced roll if one is queued, else the seeded generator.
+func (g *Game) d6() int {
+	if len(g.dice) > 0 {
+		r := int(g.dice[0])
+		g.dice = g.dice[1:]
+		return r
+	}
+	return g.s.rng.intn(6) + 1
+}
+
+// shuffleDeck shuffles the strategy deck (Fisher-Yates).
+func (g *Game) shuffleDeck() {
+	s := &g.s
+	for i := int(s.deckN) - 1; i > 0; i-- {
+		j := s.rng.intn(i + 1)
+		s.deck[i], s.deck[j] = s.deck[j], s.deck[i]
+	}
+}
+
+// drawCard takes the top card of the strategy deck (its last element), or a forced
+// draw if one is queued and still in the deck.
+func (g *Game) drawCard() int {
+	s := &g.s
+	if len(g.draws) > 0 {
+		want := g.draws[0]
+		g.draws = g.draws[1:]
+		for i := 0; i < int(s.deckN); i++ {
+			if s.deck[i] == want {
+				s.deck[i] = s.deck[s.deckN-1]
+				s.deckN--
+				return int(want)
+			}
+		}
+	}
+	s.deckN--
+	return int(s.deck[s.deckN])
+}

@@ -1,0 +1,146 @@
+package hannibal
+
+// Strategy-card events (8.3-8.5) and counter events (8.4). Each event key of the
+// card data binds to an eventDef; checkBindings refuses data naming an unknown key.
+
+// Moments at which counter events may be offered (8.4).
+const (
+	momentBattleStart uint8 = iota + 1 // 14.5 steps 2-3
+	momentBattleRound                  // during a battle (Marharbal's Cavalry, Ally Deserts)
+	momentCharge                       // an elephant charge was declared (Elephant Fright)
+	momentMoved                        // an enemy general finished moving (Bad Weather)
+	momentSail                         // an enemy force moves by sea (Storms at Sea)
+	momentEntered                      // an enemy force is in or enters Liguria / Gallia Transalpinia (Hostile Tribes)
+)
+
+// eventDef is what an event does: when it may be played as a normal event and
+// what it does then; when it may be played as a counter event and what it does.
+type eventDef struct {
+	playable    func(g *Game, side Side, card int) bool
+	play        func(g *Game, side Side, card int)
+	counter     func(g *Game, side Side, card int, moment uint8) bool
+	playCounter func(g *Game, side Side, card int, moment uint8)
+}
+
+// events binds every event key of the card data.
+var events = map[string]*eventDef{}
+
+// eventPlayable reports whether side may play card n for its event now.
+func (g *Game) eventPlayable(side Side, n int) bool {
+	def := events[g.d.Cards[n-1].Event]
+	return def != nil && def.playable != nil && def.playable(g, side, n)
+}
+
+// playEvent plays card n's event for side.
+func (g *Game) playEvent(side Side, n int) {
+	card := &g.d.Cards[n-1]
+	g.s.discard.add(n)
+	if g.logging() {
+		g.logf("8.3", "%s plays the event of %s", side, g.cardName(n))
+	}
+	events[card.Event].play(g, side, n)
+}
+
+// counterPlayable reports whether side may play card n as a counter event at a
+// moment.
+func (g *Game) counterPlayable(side Side, n int, moment uint8) bool {
+	card := &g.d.Cards[n-1]
+	if !card.EventFor.Allows(side) {
+		return false
+	}
+	def := events[card.Event]
+	return def != nil && def.counter != nil && def.counter(g, side, n, moment)
+}
+
+// counterWindow offers side its counter events for a moment. It returns true when
+// a decision frame was pushed.
+func (g *Game) counterWindow(side Side, moment uint8) bool {
+	any := false
+	g.s.hand[side].each(func(n int) {
+		any = any || g.counterPlayable(side, n, moment)
+	})
+	if !any {
+		return false
+	}
+	f := g.push(procCounter, side)
+	f.a = moment
+	return true
+}
+
+// appendBattleCounters adds the counter events side may play instead of a battle
+// card this round.
+func (g *Game) appendBattleCounters(side Side, buf []Action) []Action {
+	g.s.hand[side].each(func(n int) {
+		if g.counterPlayable(side, n, momentBattleRound) {
+			buf = append(buf, act(KPlayEvent, uint8(n), 0, 0))
+		}
+	})
+	return buf
+}
+
+func (g *Game) stepCounter(f *frame) status {
+	if f.b == 1 {
+		return stDone
+	}
+	any := false
+	g.s.hand[f.side].each(func(n int) {
+		any = any || g.counterPlayable(f.side, n, f.a)
+	})
+	if !any {
+		return stDone
+	}
+	return wait(f, f.side)
+}
+
+func (g *Game) legalCounter(f *frame, buf []Action) []Action {
+	g.s.hand[f.side].each(func(n int) {
+		if g.counterPlayable(f.side, n, f.a) {
+			buf = append(buf, act(KPlayEvent, uint8(n), 0, 0))
+		}
+	})
+	return append(buf, act(KPass, 0, 0, 0))
+}
+
+func (g *Game) applyCounter(f *frame, a Action) {
+	if a.Kind() == KPass {
+		f.b = 1
+		return
+	}
+	n := int(a.A())
+	g.playCounterEvent(f.side, n, f.a)
+}
+
+// playCounterEvent plays card n as a counter event: it is not the player's turn
+// (8.4).
+func (g *Game) playCounterEvent(side Side, n int, moment uint8) {
+	card := &g.d.Cards[n-1]
+	g.s.hand[side].del(n)
+	g.s.discard.add(n)
+	if g.logging() {
+		g.logf("8.4", "%s plays the counter event %s", side, g.cardName(n))
+	}
+	events[card.Event].playCounter(g, side, n, moment)
+}
+
+// eventKeys are the event keys of the 2007 cards (strategy-cards.yaml).
+var eventKeys = []string{
+	"revolt-corsica-sardinia", "revolt-sicilia", "revolt-numidia", "revolt-celtiberia", "native-guide",
+	"marharbal-cavalry", "hostile-tribes", "philip-v", "macedonian-reinforcements", "balearic-slingers",
+	"african-reinforcements", "bruttium-recruits", "ligurian-recruits", "iberian-recruits", "gallic-recruits",
+	"surprise-sortie", "traitor-in-tarentum", "senate-dismisses-proconsul", "spy-in-enemy-camp",
+	"mercenaries-desert", "mutins-numidians", "numidian-ally", "sophonisba", "capua-sides-with-carthage",
+	"syracuse-allies", "i-have-come-into-italy", "hannibal-charms-italy", "naval-victory", "siege-train",
+	"spanish-allies-desert", "numidian-allies-desert", "major-campaign", "minor-campaign", "diplomacy",
+	"bad-weather", "elephant-fright", "volones", "allied-auxiliaries", "fleet-breaks-siege",
+	"adriatic-pirates", "epidemic", "pestilence", "tribal-resistance", "treachery-within-city",
+	"messenger-intercepted", "grain-shortage", "hanno-counsels", "cato-counsels", "ally-deserts",
+	"storms-at-sea", "force-march", "truce",
+}
+
+func init() {
+	for _, k := range eventKeys {
+		if _, ok := events[k]; !ok {
+			events[k] = nil
+		}
+	}
+}

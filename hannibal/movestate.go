@@ -1,0 +1,130 @@
+package hannibal
+
+import "punic/hannibal/data"
+
+// Movement modes (what activated the army).
+const (
+	mvOps        uint8 = iota // OPs of a strategy card (8.2)
+	mvCampaign                // a Major or Minor Campaign event (10.11)
+	mvForceMarch              // a Force March event (6 spaces)
+)
+
+// Move flags.
+const (
+	mfBySea         uint16 = 1 << iota // entered the current space by sea
+	mfPursuit                          // an enemy avoided battle: roll to keep moving (13.4)
+	mfFought                           // fought a battle on this play
+	mfBackedUp                         // backed up after an interception (12.5)
+	mfFromBesieged                     // started inside a besieged walled city (20.5)
+	mfPursuitFailed                    // failed a pursuit roll (10.11)
+	mfSieged                           // made a siege or subjugation roll
+	mfNativeGuide                      // Native Guide (card 5) used with this move
+	mfCharm                            // Hannibal Charms Italy (card 28) used with this move
+	mfTraitor                          // Traitor in Tarentum (card 18) used with this move
+	mfTreachery                        // Treachery within City (card 54) used with this move
+	mfPirates                          // Adriatic Pirates (card 50) used with this move
+	mfBadWeather                       // Bad Weather (card 41) cut the move short
+	mfGone                             // the army no longer exists (sunk, eliminated)
+	mfFromInside                       // started inside the walls
+)
+
+// moveState describes the army moving on the current play (rules 10, 11).
+type moveState struct {
+	card    uint8 // the strategy card played, 0 if none
+	mode    uint8
+	ops     uint8 // the card's OPs: generals of higher strategy rating cannot move
+	gen     GeneralID
+	subs    genSet // subordinates moving with the commander
+	cus     uint8  // CUs moving, elephants included (at most 10, 10.2)
+	ele     uint8  // elephant CUs moving
+	at      SpaceID
+	prev    SpaceID // the last space occupied: where an intercepted army backs up (12.5)
+	start   SpaceID
+	embark  SpaceID // port of embarkation of the last sea move
+	mp      uint8   // movement points spent
+	mpMax   uint8
+	seaCUs  uint8 // most CUs that may move by sea (11.4); 0: no sea movement
+	seaLeft uint8 // sea moves still allowed on this activation
+	flags   uint16
+	crossed data.ConnKind // the kind of the last connection crossed
+	inside  uint8         // CUs that ended the move inside the walls
+	// failedIcpt holds the enemy generals that failed to intercept this army on
+	// this play: they may not avoid battle against it (12.10).
+	failedIcpt genSet
+}
+
+// campaignState follows a whole card play that may move several armies (10.11).
+type campaignState struct {
+	left      uint8  // activations still allowed (3 Major, 2 Minor, 1 otherwise)
+	moved     genSet // generals already moved on this card (10.11, 2007: at most once)
+	exhausted genSet // generals whose movement is spent (battle, siege, back-up, failed pursuit)
+	seaUsed   bool   // the one army allowed to use sea movement has done so (11.4)
+	// spent lists CUs that moved on this card; another general of the campaign may
+	// not move them again (see docs/rulings.md, 10.11).
+	spentN uint8
+	spent  [12]struct {
+		x SpaceID
+		n uint8
+	}
+	// sieged lists the sites that already had a siege or subjugation roll on this
+	// card (20.2).
+	siegedN uint8
+	sieged  [4]SpaceID
+}
+
+func (c *campaignState) spentAt(x SpaceID) int {
+	n := 0
+	for i := 0; i < int(c.spentN); i++ {
+		if c.spent[i].x == x {
+			n += int(c.spent[i].n)
+		}
+	}
+	return n
+}
+
+func (c *campaignState) addSpent(x SpaceID, n int) {
+	if n <= 0 {
+		return
+	}
+	for i := 0; i < int(c.spentN); i++ {
+		if c.spent[i].x == x {
+			c.spent[i].n += uint8(n)
+			return
+		}
+	}
+	if int(c.spentN) < len(c.spent) {
+		c.spent[c.spentN].x = x
+		c.spent[c.spentN].n = uint8(n)
+		c.spentN++
+	}
+}
+
+// removeSpent forgets spent CUs that left or were lost from x.
+func (c *campaignState) removeSpent(x SpaceID, n int) {
+	for i := 0; i < int(c.spentN) && n > 0; i++ {
+		if c.spent[i].x == x {
+			k := int(c.spent[i].n)
+			if k > n {
+				k = n
+			}
+			c.spent[i].n -= uint8(k)
+			n -= k
+		}
+	}
+}
+
+func (c *campaignState) wasSieged(x SpaceID) bool {
+	for i := 0; i < int(c.siegedN); i++ {
+		if c.sieged[i] == x {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *campaignState) markSieged(x SpaceID) {
+	if int(c.siegedN) < len(c.sieged) {
+		c.sieged[c.siegedN] = x
+		c.siegedN++
+	}
+}

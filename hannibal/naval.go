@@ -1,0 +1,160 @@
+package hannibal
+
+import "punic/hannibal/data"
+
+// Naval movement (rule 11) and the Naval Combat Table (11.5, 11.6).
+
+var (
+	rcSailNoShip   = newRC("11.1", "naval movement needs a 3-OP card or a campaign or Force March event that allows it")
+	rcSailPort     = newRC("11.1", "naval movement goes from a port to another port")
+	rcSailMP       = newRC("11.1", "naval movement costs 3 movement points")
+	rcSailCUs      = newRC("11.4", "too many CUs for naval movement (5 with a 3-OP card, 10 with a campaign)")
+	rcSailBesieged = newRC("11.3", "naval movement is prohibited out of a besieged walled city")
+)
+
+// setSeaAllowance sets what sea movement the activation allows (11.1, 11.4, 24
+// Nero, card 63).
+func (g *Game) setSeaAllowance() {
+	mv := &g.s.mv
+	mv.seaCUs, mv.seaLeft = 0, 0
+	nero := g.d.Generals[mv.gen].Ability == abilityNero
+	switch mv.mode {
+	case mvOps:
+		if mv.card > 0 && g.d.Cards[mv.card-1].Ship {
+			mv.seaCUs, mv.seaLeft = 5, 1
+		}
+	case mvCampaign:
+		if !g.s.cp.seaUsed {
+			mv.seaCUs, mv.seaLeft = 10, 1
+			if nero {
+				mv.seaLeft = 2
+			}
+		}
+	case mvForceMarch:
+		if mv.card > 0 && g.d.Cards[mv.card-1].Ship {
+			mv.seaCUs, mv.seaLeft = 10, 2
+		}
+	}
+}
+
+// canSailFrom reports whether the army could make a sea move from where it is.
+func (g *Game) canSailFrom(side Side) bool {
+	mv := &g.s.mv
+	return mv.seaLeft > 0 && g.d.Board.Spaces[mv.at].Port && g.leaveRC(side) == 0
+}
+
+// sailRC says whether the army may sail to port y. It lands outside any walls; a
+// friendly, unbesieged walled city can be entered where the move ends (11.3).
+func (g *Game) sailRC(side Side, y SpaceID) rc {
+	mv := &g.s.mv
+	if mv.seaLeft == 0 {
+		return rcSailNoShip
+	}
+	if int(y) >= len(g.d.Board.Spaces) || !g.d.Board.Spaces[y].Port || !g.d.Board.Spaces[mv.at].Port || y == mv.at {
+		return rcSailPort
+	}
+	if r := g.leaveRC(side); r != 0 {
+		return r
+	}
+	if mv.flags&mfFromBesieged != 0 && mv.mp == 0 && mv.at == mv.start {
+		return rcSailBesieged
+	}
+	if int(mv.mp)+3 > int(mv.mpMax) {
+		return rcSailMP
+	}
+	if mv.cus > mv.seaCUs {
+		return rcSailCUs
+	}
+	return g.enterRC(side, y)
+}
+
+// noNavalRoll reports whether Carthaginian sea moves escape the Naval Combat roll
+// now (card 64 Truce; card 50 Adriatic Pirates is checked per move).
+func (g *Game) noNavalRoll() bool { return g.truceOn() }
+
+// navalCombat rolls the Naval Combat Table for the Carthaginian army sailing from
+// one port to another (11.5, 11.6).
+func (g *Game) navalCombat(from, to SpaceID) data.NavalResult {
+	mv := &g.s.mv
+	b := g.d.Board
+	mod := b.Spaces[from].NavalMod + b.Spaces[to].NavalMod
+	if mv.cus <= 1 {
+		mod-- // a general alone or with one CU
+	}
+	if g.s.ctl[from] == Rome {
+		mod++
+	}
+	if g.s.ctl[to] == Rome {
+		mod++
+	}
+	if g.s.ctl[g.f.syracuse] == Carthage {
+		mod--
+	}
+	if g.s.effects&effMacedonia != 0 {
+		mod--
+	}
+	if g.s.effects&effNavalVictory != 0 {
+		mod--
+	}
+	if g.d.Generals[mv.gen].Ability == abilityMago {
+		mod-- // 24: Mago
+	}
+	r := g.d6()
+	res := g.d.Tables.Naval.Result(r + mod)
+	if g.logging() {
+		g.logf("11.5", "Rome rolls on the Naval Combat Table: %d%s = %d: %s", r, signed(mod), r+mod, navalWords[res])
+	}
+	return res
+}
+
+var navalWords = [...]string{"the fleet gets through", "the fleet must return to port", "the fleet is sunk"}
+
+// sink eliminates the sailing army's CUs and displaces its generals (11.5); CUs
+// lost at sea do not count for political consequences.
+func (g *Game) sink(side Side) {
+	mv := &g.s.mv
+	g.takeCUs(side, mv.at, int(mv.cus), int(mv.ele), false)
+	movers := g.movers()
+	mv.cus, mv.ele = 0, 0
+	for i := range g.d.Generals {
+		id := GeneralID(i)
+		if movers.has(id) {
+			g.displace(id, "his fleet was sunk")
+		}
+	}
+	mv.flags |= mfGone
+}
+
+// sail makes a sea move to port y (11.1).
+func (g *Game) sail(f *frame, y SpaceID) {
+	s := &g.s
+	mv := &s.mv
+	side := f.side
+	from := mv.at
+	mv.mp += 3
+	mv.seaLeft--
+	if mv.mode == mvCampaign {
+		s.cp.seaUsed = true
+	}
+	if g.logging() {
+		g.logf("11.1", "%s sails from %s to %s with %s", g.genName(mv.gen), g.spaceName(from), g.spaceName(y), cus(int(mv.cus)))
+	}
+	if side == Carthage && !g.noNavalRoll() && mv.flags&mfPirates == 0 {
+		switch g.navalCombat(from, y) {
+		case data.NavalSunk:
+			// The fleet sinks at sea: the army is lost.
+			g.sink(side)
+			f.step = msFinish
+			return
+		case data.NavalReturn:
+			mv.mp = mv.mpMax // 11.5: the balance of its movement is lost
+			f.step = msEndCity
+			return
+		}
+	}
+	g.shiftArmy(side, y)
+	mv.embark = from
+	mv.flags |= mfBySea
+	mv.crossed = data.Normal
+	f.step = msStartReaction
+}

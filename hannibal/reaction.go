@@ -1,0 +1,497 @@
+package hannibal
+
+import "punic/hannibal/data"
+
+// The Reaction Phase (10.3): walled cities (10.7), interceptions (12) and avoiding
+// battle (13) when an enemy army or general enters a space.
+
+// procReaction steps.
+const (
+	rsCity uint8 = iota
+	rsDeclare
+	rsIcptCUs
+	rsAvoidCUs
+	rsAvoidRoll
+	rsAvoidTo
+	rsIntercepts
+	rsDone
+)
+
+type interception struct {
+	gen  GeneralID
+	from SpaceID
+	cus  uint8
+	ele  uint8
+}
+
+// reactionState holds the declarations of one Reaction Phase.
+type reactionState struct {
+	x, from     SpaceID // the space entered; where the mover came from
+	bySea       bool
+	n           uint8
+	icpt        [6]interception
+	pending     GeneralID // the general whose CUs are being chosen
+	avoidGen    GeneralID // data.NoGeneral if no avoid battle was declared
+	avoidCUs    uint8
+	avoidEle    uint8
+	intercepted bool // at least one interception succeeded
+	avoided     bool // an avoid battle succeeded
+	failedAvoid bool // an avoid battle failed (-1 battle card, 13.1)
+}
+
+var (
+	rcIcptNone    = newRC("12.2", "that general cannot intercept here")
+	rcIcptPass    = newRC("12.3", "interception may not cross a mountain pass or strait, and needs an adjacent space")
+	rcIcptEnemyCU = newRC("12.3", "no interception into a space that contains non-moving enemy CUs")
+	rcIcptOnce    = newRC("12.7", "only one interception may start from each space")
+	rcIcptCUs     = newRC("12.7", "an interception needs CUs, and a subordinate must leave his commander at least one CU (a consul five)")
+	rcIcptWalls   = newRC("12.8", "an army inside walls may intercept only if no enemy CUs are outside its walls")
+	rcAvoidNone   = newRC("13.1", "that general cannot avoid battle here")
+	rcAvoidFailed = newRC("12.10", "a general who failed to intercept this army may not avoid battle against it")
+	rcAvoidOnce   = newRC("13.3", "only one avoid battle is allowed per Reaction Phase")
+	rcAvoidDest   = newRC("13.2", "an army may not avoid battle into that space (pass or strait, enemy CU or PC, the enemy's approach, or a non-friendly tribe)")
+	rcAvoid10     = newRC("13.2", "no more than 10 CUs may avoid battle")
+	rcGarrison    = newRC("10.7", "that many CUs do not fit inside these walls")
+)
+
+// startReaction opens the Reaction Phase for the enemy of the moving side in x. It
+// returns true when a frame was pushed.
+func (g *Game) startReaction(mover Side, x, from SpaceID, bySea bool) bool {
+	g.s.rx = reactionState{x: x, from: from, bySea: bySea, pending: data.NoGeneral, avoidGen: data.NoGeneral}
+	g.push(procReaction, mover.Other())
+	return true
+}
+
+// nonMovingMoverCUs returns the moving side's CUs in x that are not the moving army.
+func (g *Game) nonMovingMoverCUs(mover Side, x SpaceID) int {
+	n := g.all(mover, x)
+	if g.s.mv.at == x {
+		n -= int(g.s.mv.cus)
+	}
+	return n
+}
+
+func (g *Game) stepReaction(f *frame) status {
+	s := &g.s
+	rx := &s.rx
+	side := f.side // the reacting player
+	switch f.step {
+	case rsCity:
+		if g.cityDeclaration(side) {
+			return wait(f, side)
+		}
+		f.step = rsDeclare
+		return stNext
+	case rsDeclare:
+		if g.anyDeclaration(side) {
+			return wait(f, side)
+		}
+		f.step = rsAvoidRoll
+		return stNext
+	case rsIcptCUs, rsAvoidCUs, rsAvoidTo:
+		return wait(f, side)
+	case rsAvoidRoll:
+		f.step = rsIntercepts
+		if rx.avoidGen == data.NoGeneral {
+			return stNext
+		}
+		id := rx.avoidGen
+		r := g.d6()
+		need := g.avoidRating(id)
+		if r <= need {
+			if g.logging() {
+				g.logf("13.1", "%s avoids battle in %s: rolled %d ≤ %d", g.genName(id), g.spaceName(rx.x), r, need)
+			}
+			f.step = rsAvoidTo
+			return wait(f, side)
+		}
+		rx.failedAvoid = true
+		if g.logging() {
+			g.logf("13.1", "%s fails to avoid battle in %s: rolled %d > %d (one battle card less)", g.genName(id), g.spaceName(rx.x), r, need)
+		}
+		return stNext
+	case rsIntercepts:
+		g.resolveInterceptions(side)
+		f.step = rsDone
+		return stNext
+	}
+	return stDone
+}
+
+// cityDeclaration reports whether the reacting player must declare his units
+// inside or outside the walls of the entered space (10.3 step 1, 10.7).
+func (g *Game) cityDeclaration(side Side) bool {
+	x := g.s.rx.x
+	if !g.isCity(x) || g.s.ctl[x] != side || g.besieged(x) || g.s.mv.cus == 0 {
+		return false
+	}
+	return g.all(side, x) > 0 || g.anyGeneralsAt(side, x) != 0
+}
+
+// icptRC says whether general id may declare an interception into the entered
+// space (12.2-12.8).
+func (g *Game) icptRC(side Side, id GeneralID) rc {
+	s := &g.s
+	rx := &s.rx
+	if int(id) >= len(g.d.Generals) || g.sideOf(id) != side {
+		return rcIcptNone
+	}
+	y, ok := g.where(id)
+	if !ok || y == rx.x {
+		return rcIcptNone
+	}
+	if g.truceOn() {
+		return rcTruce
+	}
+	l, ok := g.d.Board.LinkBetween(y, rx.x)
+	if !ok || l.Kind != data.Normal {
+		return rcIcptPass
+	}
+	if g.nonMovingMoverCUs(side.Other(), rx.x) > 0 {
+		return rcIcptEnemyCU
+	}
+	if rx.avoidGen == id {
+		return rcIcptNone
+	}
+	for i := 0; i < int(rx.n); i++ {
+		if rx.icpt[i].from == y {
+			return rcIcptOnce
+		}
+	}
+	in := g.inside(id)
+	if in && g.out(side.Other(), y) > 0 {
+		return rcIcptWalls
+	}
+	if lo, _ := g.icptRange(side, id); lo < 0 {
+		return rcIcptCUs
+	}
+	return 0
+}
+
+// icptRange returns how many CUs general id may take on an interception or avoid
+// battle from his stack: lo < 0 when none is possible.
+func (g *Game) icptRange(side Side, id GeneralID) (lo, hi int) {
+	y, _ := g.where(id)
+	in := g.inside(id)
+	pool := g.out(side, y)
+	if in {
+		pool = g.in(side, y)
+	}
+	movers := genSet(0)
+	movers.add(id)
+	lo, hi = -1, -1
+	sub := !g.commands(id) && g.generalsAt(side, y, in) != movers
+	for n := 1; n <= pool && n <= 10; n++ {
+		if sub && pool-n < 1 {
+			continue // 12.7: the commander keeps at least one CU
+		}
+		if g.takeOK(side, movers, y, n, g.all(side, y)) != 0 {
+			continue
+		}
+		if lo < 0 {
+			lo = n
+		}
+		hi = n
+	}
+	return lo, hi
+}
+
+// avoidRC says whether general id may declare an avoid battle (13.1-13.3).
+func (g *Game) avoidRC(side Side, id GeneralID) rc {
+	rx := &g.s.rx
+	if int(id) >= len(g.d.Generals) || g.sideOf(id) != side || g.s.gloc[id] != uint8(rx.x) || g.inside(id) {
+		return rcAvoidNone
+	}
+	if g.s.mv.cus == 0 {
+		return rcAvoidNone
+	}
+	if rx.avoidGen != data.NoGeneral {
+		return rcAvoidOnce
+	}
+	for i := 0; i < int(rx.n); i++ {
+		if rx.icpt[i].gen == id {
+			return rcAvoidNone
+		}
+	}
+	if g.s.mv.failedIcpt.has(id) {
+		return rcAvoidFailed
+	}
+	for _, l := range g.d.Board.Spaces[rx.x].Links {
+		if g.avoidDestRC(side, l.To) == 0 {
+			return 0
+		}
+	}
+	return rcAvoidDest
+}
+
+// avoidDestRC says whether an avoiding army may move to y (13.2).
+func (g *Game) avoidDestRC(side Side, y SpaceID) rc {
+	rx := &g.s.rx
+	l, ok := g.d.Board.LinkBetween(rx.x, y)
+	if !ok || l.Kind != data.Normal || y == rx.from {
+		return rcAvoidDest
+	}
+	if g.all(side.Other(), y) > 0 || g.enemyPC(side, y) || g.nonFriendlyTribe(side, y) {
+		return rcAvoidDest
+	}
+	return 0
+}
+
+// avoidRange returns how many CUs may go with an avoiding general (13.2, 13.3).
+func (g *Game) avoidRange(side Side, id GeneralID) (lo, hi int) {
+	x := g.s.rx.x
+	pool := g.out(side, x)
+	movers := g.avoiders(side, id)
+	sub := !g.commands(id)
+	lo, hi = -1, -1
+	for n := 0; n <= pool && n <= 10; n++ {
+		if sub && pool > 0 && pool-n < 1 {
+			continue // 13.3: the commander keeps at least one CU
+		}
+		if g.takeOK(side, movers, x, n, g.all(side, x)) != 0 {
+			continue
+		}
+		if lo < 0 {
+			lo = n
+		}
+		hi = n
+	}
+	return lo, hi
+}
+
+// avoiders returns the generals that avoid battle with id: his whole stack if he
+// commands it, else only him.
+func (g *Game) avoiders(side Side, id GeneralID) genSet {
+	if g.commands(id) {
+		return g.generalsAt(side, g.s.rx.x, false)
+	}
+	var set genSet
+	set.add(id)
+	return set
+}
+
+// anyDeclaration reports whether the reacting player has any interception or
+// avoid battle to declare.
+func (g *Game) anyDeclaration(side Side) bool {
+	for i := range g.d.Generals {
+		if g.icptRC(side, GeneralID(i)) == 0 || g.avoidRC(side, GeneralID(i)) == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) legalReaction(f *frame, buf []Action) []Action {
+	s := &g.s
+	rx := &s.rx
+	side := f.side
+	switch f.step {
+	case rsCity:
+		x := rx.x
+		total, e := g.all(side, x), g.elephantsOut(side, x)+g.elephantsIn(side, x)
+		max := g.d.Board.Spaces[x].Capacity
+		if total < max {
+			max = total
+		}
+		gens := g.anyGeneralsAt(side, x) != 0
+		for n := 0; n <= max; n++ {
+			elo, ehi := elephantRange(n, total, e)
+			for k := elo; k <= ehi; k++ {
+				buf = append(buf, act(KGarrison, uint8(n), uint8(k), 0))
+				if gens {
+					buf = append(buf, act(KGarrison, uint8(n), uint8(k), 1))
+				}
+			}
+		}
+	case rsDeclare:
+		for i := range g.d.Generals {
+			id := GeneralID(i)
+			if g.icptRC(side, id) == 0 {
+				buf = append(buf, act(KIntercept, uint8(i), 0, 0))
+			}
+			if g.avoidRC(side, id) == 0 {
+				buf = append(buf, act(KAvoid, uint8(i), 0, 0))
+			}
+		}
+		buf = append(buf, act(KPass, 0, 0, 0))
+	case rsIcptCUs:
+		id := rx.pending
+		y, _ := g.where(id)
+		lo, hi := g.icptRange(side, id)
+		total, e := g.out(side, y), g.elephantsOut(side, y)
+		c := uint8(0)
+		if g.inside(id) {
+			total, e, c = g.in(side, y), g.elephantsIn(side, y), 1
+		}
+		for n := lo; n <= hi && lo >= 0; n++ {
+			elo, ehi := elephantRange(n, total, e)
+			for k := elo; k <= ehi; k++ {
+				buf = append(buf, act(KTake, uint8(n), uint8(k), c))
+			}
+		}
+	case rsAvoidCUs:
+		lo, hi := g.avoidRange(side, rx.pending)
+		total, e := g.out(side, rx.x), g.elephantsOut(side, rx.x)
+		for n := lo; n <= hi && lo >= 0; n++ {
+			elo, ehi := elephantRange(n, total, e)
+			for k := elo; k <= ehi; k++ {
+				buf = append(buf, act(KTake, uint8(n), uint8(k), 0))
+			}
+		}
+	case rsAvoidTo:
+		for _, l := range g.d.Board.Spaces[rx.x].Links {
+			if g.avoidDestRC(side, l.To) != 0 {
+				continue
+			}
+			buf = append(buf, act(KAvoidTo, uint8(l.To), 0, 0))
+			// 13.5 (2007): after avoiding battle the army may enter friendly walls.
+			if g.isCity(l.To) && s.ctl[l.To] == side && !g.besieged(l.To) && g.roomInside(l.To) >= int(rx.avoidCUs) {
+				buf = append(buf, act(KAvoidTo, uint8(l.To), 1, 0))
+			}
+		}
+	}
+	return buf
+}
+
+func (g *Game) explainReaction(f *frame, a Action) rc {
+	switch a.Kind() {
+	case KIntercept:
+		return g.icptRC(f.side, GeneralID(a.A()))
+	case KAvoid:
+		return g.avoidRC(f.side, GeneralID(a.A()))
+	case KAvoidTo:
+		return g.avoidDestRC(f.side, SpaceID(a.A()))
+	case KGarrison:
+		return rcGarrison
+	case KTake:
+		if f.step == rsAvoidCUs && a.A() > 10 {
+			return rcAvoid10
+		}
+		if f.step == rsIcptCUs {
+			return rcIcptCUs
+		}
+	}
+	return 0
+}
+
+func (g *Game) applyReaction(f *frame, a Action) {
+	s := &g.s
+	rx := &s.rx
+	side := f.side
+	switch a.Kind() {
+	case KGarrison:
+		x := rx.x
+		total, e := g.all(side, x), g.elephantsOut(side, x)+g.elephantsIn(side, x)
+		n, k := int(a.A()), int(a.B())
+		s.cu[side][x] = uint8(total - n)
+		s.cuIn[x] = uint8(n)
+		if side == Carthage {
+			s.ele[x] = uint8(e - k)
+			s.eleIn[x] = uint8(k)
+		}
+		for i := range g.d.Generals {
+			id := GeneralID(i)
+			if g.sideOf(id) == side && s.gloc[id] == uint8(x) {
+				s.gflag[id] &^= gInside
+				if a.C() == 1 {
+					s.gflag[id] |= gInside
+				}
+			}
+		}
+		g.settleCommand(side, x, true, data.NoGeneral)
+		g.settleCommand(side, x, false, data.NoGeneral)
+		if g.logging() {
+			g.logf("10.3", "%s puts %s inside the walls of %s", side, cus(n), g.spaceName(x))
+		}
+		f.step = rsDeclare
+	case KIntercept:
+		rx.pending = GeneralID(a.A())
+		f.step = rsIcptCUs
+	case KAvoid:
+		rx.pending = GeneralID(a.A())
+		f.step = rsAvoidCUs
+	case KTake:
+		if f.step == rsIcptCUs {
+			y, _ := g.where(rx.pending)
+			rx.icpt[rx.n] = interception{gen: rx.pending, from: y, cus: a.A(), ele: a.B()}
+			rx.n++
+			if g.logging() {
+				g.logf("12.6", "%s declares an interception by %s from %s with %s", side, g.genName(rx.pending), g.spaceName(y), cus(int(a.A())))
+			}
+		} else {
+			rx.avoidGen = rx.pending
+			rx.avoidCUs, rx.avoidEle = a.A(), a.B()
+			if g.logging() {
+				g.logf("13.1", "%s declares that %s will avoid battle with %s", side, g.genName(rx.pending), cus(int(a.A())))
+			}
+		}
+		rx.pending = data.NoGeneral
+		f.step = rsDeclare
+	case KPass:
+		f.step = rsAvoidRoll
+	case KAvoidTo:
+		y := SpaceID(a.A())
+		g.moveAvoiders(side, y, a.B() == 1)
+		f.step = rsIntercepts
+	}
+}
+
+// moveAvoiders moves the avoiding army to y (inside its walls if inside).
+func (g *Game) moveAvoiders(side Side, y SpaceID, inside bool) {
+	s := &g.s
+	rx := &s.rx
+	x := rx.x
+	n, e := int(rx.avoidCUs), int(rx.avoidEle)
+	g.takeCUs(side, x, n, e, false)
+	g.addCUs(side, y, n, e, inside)
+	movers := g.avoiders(side, rx.avoidGen)
+	for i := range g.d.Generals {
+		id := GeneralID(i)
+		if movers.has(id) {
+			g.placeGeneral(id, y, inside)
+		}
+	}
+	g.settleCommand(side, y, inside, rx.avoidGen)
+	g.settleCommand(side, x, false, data.NoGeneral)
+	rx.avoided = true
+	if g.logging() {
+		g.logf("13.1", "%s withdraws to %s with %s", g.genName(rx.avoidGen), g.spaceName(y), cus(n))
+	}
+}
+
+// resolveInterceptions rolls every declared interception (12.4, 12.6).
+func (g *Game) resolveInterceptions(side Side) {
+	s := &g.s
+	rx := &s.rx
+	for i := 0; i < int(rx.n); i++ {
+		ic := rx.icpt[i]
+		if _, ok := g.where(ic.gen); !ok {
+			continue
+		}
+		mod := 0
+		if s.ctl[rx.x] == side.Other() && g.all(side, rx.x) == 0 {
+			mod = 1 // 12.4: into an enemy PC without friendly CUs
+		}
+		need := g.interceptRating(ic.gen)
+		r := g.d6()
+		if r+mod > need {
+			s.mv.failedIcpt.add(ic.gen)
+			if g.logging() {
+				g.logf("12.4", "%s fails to intercept at %s: rolled %d%s > %d", g.genName(ic.gen), g.spaceName(rx.x), r, signed(mod), need)
+			}
+			continue
+		}
+		if g.logging() {
+			g.logf("12.4", "%s intercepts at %s: rolled %d%s ≤ %d", g.genName(ic.gen), g.spaceName(rx.x), r, signed(mod), need)
+		}
+		in := g.inside(ic.gen)
+		g.takeCUs(side, ic.from, int(ic.cus), int(ic.ele), in)
+		g.addCUs(side, rx.x, int(ic.cus), int(ic.ele), false)
+		g.placeGeneral(ic.gen, rx.x, false)
+		g.settleCommand(side, ic.from, in, data.NoGeneral)
+		rx.intercepted = true
+	}
+	if rx.intercepted {
+		g.settleCommand(side, rx.x, false, data.NoGeneral)
+	}
+}

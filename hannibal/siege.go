@@ -1,0 +1,113 @@
+package hannibal
+
+import "punic/hannibal/data"
+
+// Sieges and subjugation (rule 20).
+
+// siege rolls the activated army's siege or subjugation attempt where its move
+// ends (20.2, 20.8).
+func (g *Game) siege(f *frame) {
+	s := &g.s
+	mv := &s.mv
+	side := f.side
+	x := mv.at
+	city := g.isCity(x)
+	s.cp.markSieged(x)
+	mv.flags |= mfSieged
+	f.step = msFinish
+	mod := 0
+	if side == Carthage && !g.hasSiegeTrain(mv.gen) {
+		mod-- // 20: the Carthaginian besieges at -1
+	}
+	if city {
+		mod += g.d.Board.Spaces[x].SiegeMod
+		if g.d.Generals[mv.gen].Ability == abilityMarcellus && mv.mode == mvCampaign {
+			mod++ // 24: Marcellus with a campaign card
+		}
+	}
+	rolls := 1
+	if city && (mv.flags&mfTreachery != 0 || (g.d.Generals[mv.gen].Ability == abilityScipioAfricanus && mv.mode == mvForceMarch)) {
+		rolls = 2 // card 54; 24 Scipio Africanus with a Force March
+	}
+	what := "subjugation"
+	if city {
+		what = "siege"
+	}
+	points, losses := 0, 0
+	for i := 0; i < rolls; i++ {
+		r := g.d6()
+		p, l := g.d.Tables.Siege.Result(r + mod)
+		points += p
+		losses += l
+		if g.logging() {
+			g.logf("20.2", "%s roll at %s: %d%s: %s, %s lost", what, g.spaceName(x), r, signed(mod), plural(p, "siege point", "siege points"), cus(l))
+		}
+	}
+	if losses > 0 {
+		if losses > g.out(side, x) {
+			losses = g.out(side, x)
+		}
+		// The besieging army's losses come from the CUs outside.
+		e := 0
+		if regular := g.out(side, x) - g.elephantsOut(side, x); losses > regular {
+			e = losses - regular
+		}
+		g.takeCUs(side, x, losses, e, false)
+		if int(mv.cus) > g.out(side, x) {
+			mv.cus = uint8(g.out(side, x))
+		}
+		if int(mv.ele) > g.elephantsOut(side, x) {
+			mv.ele = uint8(g.elephantsOut(side, x))
+		}
+	}
+	if points == 0 || g.out(side, x) == 0 {
+		return
+	}
+	total := int(s.siege[x]) + points
+	s.siege[x] = uint8(total)
+	if side == Carthage {
+		s.siegeCarthage.add(x)
+	} else {
+		s.siegeCarthage.del(x)
+	}
+	if total >= g.d.Tables.Siege.PointsNeeded {
+		g.completeSiege(side, x)
+	}
+}
+
+// completeSiege converts a walled city (its enemy garrison eliminated) or
+// subjugates a tribe (replaced by a friendly PC, never to return) (20.8).
+func (g *Game) completeSiege(side Side, x SpaceID) {
+	s := &g.s
+	s.siege[x] = 0
+	s.siegeCarthage.del(x)
+	if g.isCity(x) {
+		enemy := s.ctl[x]
+		n := int(s.cuIn[x])
+		s.cuIn[x], s.eleIn[x] = 0, 0
+		s.ctl[x] = side
+		if g.logging() {
+			g.logf("20.8", "%s takes the walled city of %s; %s inside eliminated", side, g.spaceName(x), cus(n))
+		}
+		if enemy != NoSide && enemy != side {
+			for i := range g.d.Generals {
+				id := GeneralID(i)
+				if s.gloc[id] == uint8(x) && g.sideOf(id) == enemy && g.inside(id) {
+					g.displace(id, "his walled city fell")
+				}
+			}
+		}
+	} else {
+		s.tribeGone.add(x)
+		s.ctl[x] = side
+		if g.logging() {
+			g.logf("20.8", "%s subjugates the %s tribe", side, g.spaceName(x))
+		}
+	}
+	g.checkSuddenDeath()
+}
+
+// hasSiegeTrain reports whether the general is with the Siege Train (card 30).
+func (g *Game) hasSiegeTrain(id GeneralID) bool {
+	return g.s.siegeTrain != data.NoGeneral && g.s.siegeTrain == id
+}

@@ -1,0 +1,75 @@
+package hannibal
+
+// The Strategy Phase: who goes first (7.3), alternating card plays (7.4) and the
+// choice of how to use each card (7.2, 8).
+
+// procFirst steps.
+const (
+	fsAskRome uint8 = iota
+	fsCarthage
+)
+
+func (g *Game) stepFirst(f *frame) status {
+	s := &g.s
+	s.campaignFirst = false
+	switch f.step {
+	case fsAskRome:
+		// 7.3: the Carthaginian first asks Rome whether he plays a campaign card first.
+		if s.hand[Rome]&g.f.campaignCards != 0 {
+			return wait(f, Rome)
+		}
+		f.step = fsCarthage
+		return stNext
+	case fsCarthage:
+		return wait(f, Carthage)
+	}
+	return stDone
+}
+
+func (g *Game) legalFirst(f *frame, buf []Action) []Action {
+	if f.step == fsAskRome {
+		return append(buf, act(KCampaignFirst, 0, 0, 0), act(KPass, 0, 0, 0))
+	}
+	return append(buf, act(KFirst, uint8(Carthage), 0, 0), act(KFirst, uint8(Rome), 0, 0))
+}
+
+func (g *Game) applyFirst(f *frame, a Action) {
+	s := &g.s
+	switch a.Kind() {
+	case KCampaignFirst:
+		s.active = Rome
+		s.campaignFirst = true
+		if g.logging() {
+			g.logf("7.3", "Rome will play a campaign card first")
+		}
+		f.step = 99
+	case KPass:
+		f.step = fsCarthage
+	case KFirst:
+		s.active = Side(a.A())
+		if g.logging() {
+			g.logf("7.3", "Carthage decides that %s plays first", s.active)
+		}
+		f.step = 99
+	}
+}
+
+// stepStrategy alternates card plays until both hands are empty (7.4). The frame's
+// a local is 1 once a play has been started and must be followed by a switch of
+// player.
+func (g *Game) stepStrategy(f *frame) status {
+	s := &g.s
+	if f.a == 1 {
+		f.a = 0
+		s.active = s.active.Other()
+	}
+	if s.hand[Rome] == 0 && s.hand[Carthage] == 0 {
+		return stDone
+	}
+	if s.hand[s.active] == 0 {
+		s.active = s.active.Other()
+	}
+	f.a = 1
+	g.push(procCardPlay, s.active)
+	return stCall
+}
