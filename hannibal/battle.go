@@ -142,7 +142,7 @@ func (g *Game) stepBattle(f *frame) status {
 		return g.casualties(f)
 	case bsCasualtiesDef:
 		f.step = bsRetreatTable
-		if g.loseCUs(bt.winner, bt.x, int(f.a), f.b == 1 && bt.winner == Carthage, lossOut, "14.11") {
+		if g.loseCUs(bt.winner, bt.x, int(f.a), f.b == 1 && bt.winner == Carthage, lossOut, lostCasualties) {
 			return stCall
 		}
 		return stNext
@@ -811,7 +811,7 @@ func (g *Game) casualties(f *frame) status {
 		f.b = 1
 	}
 	f.step = bsCasualtiesDef
-	if g.loseCUs(loser, bt.x, n, e && loser == Carthage, lossOut, "14.11") {
+	if g.loseCUs(loser, bt.x, n, e && loser == Carthage, lossOut, lostCasualties) {
 		return stCall
 	}
 	return stNext
@@ -848,7 +848,7 @@ func (g *Game) retreatTable(f *frame) status {
 	}
 	bt.lost[loser] += uint8(n)
 	bt.retreatTableLoss = n > 0
-	if g.loseCUs(loser, bt.x, n, true, lossOut, "14.12") {
+	if g.loseCUs(loser, bt.x, n, true, lossOut, lostRetreatTable) {
 		return stCall
 	}
 	return stNext

@@ -13,7 +13,7 @@ const (
 // loseCUs removes n of side's CUs in x from the given pool. mustElephant says one
 // of them must be an elephant CU if the pool has any (17.2). It returns true when
 // the owner has to choose how many elephants to lose: a decision frame was pushed.
-func (g *Game) loseCUs(side Side, x SpaceID, n int, mustElephant bool, pool uint8, rule string) bool {
+func (g *Game) loseCUs(side Side, x SpaceID, n int, mustElephant bool, pool uint8, cause int) bool {
 	total, e := g.lossPool(side, x, pool)
 	if n > total {
 		n = total
@@ -26,12 +26,13 @@ func (g *Game) loseCUs(side Side, x SpaceID, n int, mustElephant bool, pool uint
 		lo = 1
 	}
 	if lo == hi {
-		g.removeLosses(side, x, n, lo, pool)
+		g.removeLosses(side, x, n, lo, pool, cause)
 		return false
 	}
 	f := g.push(procLosses, side)
 	f.x = x
 	f.a, f.b, f.c, f.d = uint8(n), uint8(lo), uint8(hi), pool
+	f.e = uint8(cause)
 	return true
 }
 
@@ -47,8 +48,8 @@ func (g *Game) lossPool(side Side, x SpaceID, pool uint8) (total, e int) {
 }
 
 // removeLosses takes n CUs, e of them elephants, from a pool.
-func (g *Game) removeLosses(side Side, x SpaceID, n, e int, pool uint8) {
-	g.takeCUs(side, x, n, e, pool == lossIn)
+func (g *Game) removeLosses(side Side, x SpaceID, n, e int, pool uint8, cause int) {
+	g.destroyCUs(side, x, n, e, pool == lossIn, cause)
 	if pool == lossMoving {
 		g.s.mv.cus -= uint8(n)
 		g.s.mv.ele -= uint8(e)
@@ -73,7 +74,7 @@ func (g *Game) legalLosses(f *frame, buf []Action) []Action {
 }
 
 func (g *Game) applyLosses(f *frame, a Action) {
-	g.removeLosses(f.side, f.x, int(f.a), int(a.A()), f.d)
+	g.removeLosses(f.side, f.x, int(f.a), int(a.A()), f.d, int(f.e))
 	f.step = 1
 }
 

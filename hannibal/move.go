@@ -446,9 +446,13 @@ func (g *Game) moveRC(side Side, y SpaceID) rc {
 	if r := g.enterRC(side, y); r != 0 {
 		return r
 	}
-	if mv.cus == 0 && g.loneEnemyGeneral(side, y) && !g.canPassOn(side, y, int(mv.mp)+linkCost(l.Kind)) {
-		// 10.4: a general alone may pass through, but not stop in, a space with
-		// an enemy general alone: he needs the movement to go on.
+	return g.lonePassRC(side, y, int(mv.mp)+linkCost(l.Kind))
+}
+
+// lonePassRC: a general alone may pass through, but not stop in, a space with an
+// enemy general alone (10.4): entering one needs the movement to go on.
+func (g *Game) lonePassRC(side Side, y SpaceID, mpAfter int) rc {
+	if g.s.mv.cus == 0 && g.out(side, y) == 0 && g.loneEnemyGeneral(side, y) && !g.canPassOn(side, y, mpAfter) {
 		return rcStopAlone
 	}
 	return 0
@@ -564,7 +568,7 @@ func (g *Game) consularArmyShort(side Side, x SpaceID) bool {
 // stopRC says whether the army may end its move where it is.
 func (g *Game) stopRC(side Side) rc {
 	mv := &g.s.mv
-	if mv.cus == 0 && g.generalsAt(side.Other(), mv.at, false) != 0 && g.out(side.Other(), mv.at) == 0 {
+	if g.out(side, mv.at) == 0 && g.loneEnemyGeneral(side, mv.at) {
 		return rcStopAlone
 	}
 	return 0

@@ -109,7 +109,7 @@ func (g *Game) displaceLoneGenerals(side Side, x SpaceID) {
 func (g *Game) overrun(side Side) {
 	mv := &g.s.mv
 	e := g.elephantsOut(side.Other(), mv.at)
-	g.takeCUs(side.Other(), mv.at, 1, e, false)
+	g.destroyCUs(side.Other(), mv.at, 1, e, false, lostOverrun)
 	if g.logging() {
 		g.logf("10.5", "%s overruns the lone %s CU in %s", g.genName(mv.gen), side.Other(), g.spaceName(mv.at))
 	}
@@ -184,7 +184,7 @@ func (g *Game) passAttrition(side Side, kind data.ConnKind) bool {
 		}
 		g.logf("10.6", "%s crosses %s: attrition roll %d%s on %s: %s lost", g.genName(mv.gen), what, r, signed(mod), cus(int(mv.cus)), cus(n))
 	}
-	return g.loseCUs(side, mv.at, n, e, lossMoving, "10.6")
+	return g.loseCUs(side, mv.at, n, e, lossMoving, lostAttrition)
 }
 
 // signed renders a die-roll modifier: "" for 0, "+1", "-2".

@@ -65,7 +65,10 @@ func (g *Game) sailRC(side Side, y SpaceID) rc {
 	if mv.cus > mv.seaCUs {
 		return rcSailCUs
 	}
-	return g.enterRC(side, y)
+	if r := g.enterRC(side, y); r != 0 {
+		return r
+	}
+	return g.lonePassRC(side, y, int(mv.mp)+3)
 }
 
 // noNavalRoll reports whether Carthaginian sea moves escape the Naval Combat roll
@@ -113,7 +116,7 @@ var navalWords = [...]string{"the fleet gets through", "the fleet must return to
 // lost at sea do not count for political consequences.
 func (g *Game) sink(side Side) {
 	mv := &g.s.mv
-	g.takeCUs(side, mv.at, int(mv.cus), int(mv.ele), false)
+	g.destroyCUs(side, mv.at, int(mv.cus), int(mv.ele), false, lostNaval)
 	movers := g.movers()
 	mv.cus, mv.ele = 0, 0
 	for i := range g.d.Generals {

@@ -164,7 +164,7 @@ func (g *Game) explainRaise(f *frame, a Action) rc {
 func (g *Game) applyRaise(f *frame, a Action) {
 	id := GeneralID(a.A())
 	x, _ := g.where(id)
-	g.addCUs(f.side, x, 1, 0, g.inside(id))
+	g.createCUs(f.side, x, 1, 0, g.inside(id))
 	f.step = 1
 	if g.logging() {
 		g.logf("8.2", "%s raises 1 CU with %s in %s", f.side, g.genName(id), g.spaceName(x))

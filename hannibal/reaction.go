@@ -216,6 +216,9 @@ func (g *Game) avoidRC(side Side, id GeneralID) rc {
 	if g.s.mv.failedIcpt.has(id) {
 		return rcAvoidFailed
 	}
+	if lo, _ := g.avoidRange(side, id); lo < 0 {
+		return rcAvoidNone
+	}
 	for _, l := range g.d.Board.Spaces[rx.x].Links {
 		if g.avoidDestRC(side, l.To) == 0 {
 			return 0

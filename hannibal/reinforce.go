@@ -344,7 +344,7 @@ func (g *Game) applyReinforce(f *frame, a Action) {
 				f.b++
 			}
 		}
-		g.addCUs(side, x, 1, 0, inside)
+		g.createCUs(side, x, 1, 0, inside)
 		if !inside {
 			// 6.3: a lone enemy general there is displaced.
 			g.displaceLoneGenerals(side.Other(), x)
@@ -363,7 +363,7 @@ func (g *Game) applyReinforce(f *frame, a Action) {
 			arr, _ := g.arrival()
 			g.placeGeneral(id, x, false)
 			s.gflag[id] |= gProconsul
-			g.addCUs(Rome, x, arr.CUs, 0, false)
+			g.createCUs(Rome, x, arr.CUs, 0, false)
 			g.displaceLoneGenerals(Carthage, x)
 			g.settleCommand(Rome, x, false, data.NoGeneral)
 			if g.logging() {

@@ -329,53 +329,67 @@ func (g *Game) applyRetreat(f *frame, a Action) {
 	}
 }
 
-// retreatInto moves the retreating force one space, paying the losses and
-// sweeping up friendly CUs (15.1, 15.3).
+// retreatInto records the next space of the retreat. The board is left alone
+// until the path is complete, so that the legal paths stay those of the moment the
+// retreat began (15.1).
 func (g *Game) retreatInto(y SpaceID) {
-	s := &g.s
-	rt := &s.rt
-	side := rt.side
-	loss, _, _ := g.retreatStep(side, y, int(rt.cus))
-	from := rt.at
-	g.takeCUs(side, from, int(rt.cus), int(rt.ele), false)
-	friends := g.out(side, y)
-	// Losses come first, from the retreating force; an elephant goes last.
-	keepE := int(rt.ele)
-	regular := int(rt.cus) - keepE
-	if loss <= regular {
-		regular -= loss
-	} else {
-		keepE -= loss - regular
-		regular = 0
-	}
-	rt.cus, rt.ele = uint8(regular+keepE), uint8(keepE)
-	s.bt.lost[side] += uint8(loss)
-	g.addCUs(side, y, int(rt.cus), int(rt.ele), false)
-	for i := range g.d.Generals {
-		id := GeneralID(i)
-		if rt.gens.has(id) {
-			g.placeGeneral(id, y, false)
-		}
-	}
-	if friends <= int(rt.cus) && friends > 0 {
-		// 15.1: friendly CUs on the way are swept up.
-		rt.cus += uint8(friends)
-		rt.ele += uint8(g.elephantsOut(side, y) - int(rt.ele))
-		rt.gens |= g.generalsAt(side, y, false)
-	}
+	rt := &g.s.rt
 	rt.path[rt.steps] = y
 	rt.steps++
 	rt.at = y
-	if g.logging() {
-		if loss > 0 {
-			g.logf("15.3", "%s retreats into %s, losing %s", side, g.spaceName(y), cus(loss))
-		} else {
-			g.logf("15.1", "%s retreats into %s", side, g.spaceName(y))
-		}
-	}
 	if g.retreatComplete() {
 		g.finishRetreat()
 		g.top().step = rtDone
+	}
+}
+
+// walkRetreat moves the force along its chosen path, paying the losses and sweeping
+// up friendly CUs (15.1, 15.3).
+func (g *Game) walkRetreat() {
+	s := &g.s
+	rt := &s.rt
+	side := rt.side
+	at := s.bt.x
+	g.takeCUs(side, at, int(rt.cus), int(rt.ele), false)
+	for i := 0; i < int(rt.steps); i++ {
+		y := rt.path[i]
+		loss, _, _ := g.retreatStep(side, y, int(rt.cus))
+		// Losses come from the retreating force; its elephants go last.
+		keepE := int(rt.ele)
+		regular := int(rt.cus) - keepE
+		if loss <= regular {
+			regular -= loss
+		} else {
+			keepE -= loss - regular
+			regular = 0
+		}
+		rt.cus, rt.ele = uint8(regular+keepE), uint8(keepE)
+		s.bt.lost[side] += uint8(loss)
+		s.cuLost[side][lostRetreat] += uint16(loss)
+		friends := g.out(side, y)
+		last := i == int(rt.steps)-1
+		if friends > 0 && friends <= int(rt.cus) && !last {
+			// 15.1: friendly CUs on the way are swept up.
+			fe := g.elephantsOut(side, y)
+			g.takeCUs(side, y, friends, fe, false)
+			rt.cus += uint8(friends)
+			rt.ele += uint8(fe)
+			rt.gens |= g.generalsAt(side, y, false)
+		}
+		if g.logging() {
+			if loss > 0 {
+				g.logf("15.3", "%s retreats into %s, losing %s", side, g.spaceName(y), cus(loss))
+			} else {
+				g.logf("15.1", "%s retreats into %s", side, g.spaceName(y))
+			}
+		}
+	}
+	g.addCUs(side, rt.at, int(rt.cus), int(rt.ele), false)
+	for i := range g.d.Generals {
+		id := GeneralID(i)
+		if rt.gens.has(id) {
+			g.placeGeneral(id, rt.at, false)
+		}
 	}
 }
 
@@ -394,9 +408,11 @@ func (g *Game) retreatComplete() bool {
 	return end && !more
 }
 
-// finishRetreat settles command where the retreat ends.
+// finishRetreat moves the force along its path and settles command where the
+// retreat ends.
 func (g *Game) finishRetreat() {
 	rt := &g.s.rt
+	g.walkRetreat()
 	if rt.gens != 0 {
 		g.settleCommand(rt.side, rt.at, false, g.s.bt.cmd[rt.side])
 	}
@@ -408,7 +424,7 @@ func (g *Game) eliminateRetreating(why string) {
 	s := &g.s
 	rt := &s.rt
 	if rt.cus > 0 {
-		g.takeCUs(rt.side, rt.at, int(rt.cus), int(rt.ele), false)
+		g.destroyCUs(rt.side, rt.at, int(rt.cus), int(rt.ele), false, lostRetreat)
 		s.bt.lost[rt.side] += rt.cus
 		if g.logging() {
 			g.logf("15.3", "%s's retreating force of %s is eliminated: %s", rt.side, cus(int(rt.cus)), why)

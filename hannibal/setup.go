@@ -76,7 +76,7 @@ func (g *Game) setup(sc *data.Scenario) {
 	}
 	s.siegeTrain = data.NoGeneral
 	for _, a := range sc.Armies {
-		g.addCUs(a.Side, a.Space, a.CUs, a.Elephants, false)
+		g.createCUs(a.Side, a.Space, a.CUs, a.Elephants, false)
 		for i, id := range a.Generals {
 			g.placeGeneral(id, a.Space, false)
 			if i == 0 {

@@ -52,7 +52,7 @@ func (g *Game) siege(f *frame) {
 		if regular := g.out(side, x) - g.elephantsOut(side, x); losses > regular {
 			e = losses - regular
 		}
-		g.takeCUs(side, x, losses, e, false)
+		g.destroyCUs(side, x, losses, e, false, lostSiege)
 		if int(mv.cus) > g.out(side, x) {
 			mv.cus = uint8(g.out(side, x))
 		}
@@ -84,7 +84,9 @@ func (g *Game) completeSiege(side Side, x SpaceID) {
 	if g.isCity(x) {
 		enemy := s.ctl[x]
 		n := int(s.cuIn[x])
-		s.cuIn[x], s.eleIn[x] = 0, 0
+		if enemy != NoSide {
+			g.destroyCUs(enemy, x, n, int(s.eleIn[x]), true, lostGarrison)
+		}
 		s.ctl[x] = side
 		if g.logging() {
 			g.logf("20.8", "%s takes the walled city of %s; %s inside eliminated", side, g.spaceName(x), cus(n))

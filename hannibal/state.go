@@ -63,6 +63,14 @@ type State struct {
 	discard cardSet
 	removed cardSet
 	byMap   cardSet // cards kept by the map while their lasting effect runs
+	// revealed[s]: cards in s's hand that the opponent knows (card 55).
+	revealed [2]cardSet
+	// In an observation (Game.Observation): how many of each hand's cards are
+	// unknown, how many of the opponent's battle cards are unknown, and who
+	// observes (side+1; 0 for a complete game).
+	hidden   [2]uint8
+	hiddenBC uint8
+	observer uint8
 
 	// The turn.
 	scenario  uint8 // index in data.Scenarios
@@ -79,6 +87,10 @@ type State struct {
 	// Political losses owed (Hannibal displaced, 10.10): the machine asks the side
 	// to remove them before going on.
 	pendingPCLoss [2]uint8
+
+	// CU accounting: created, and lost by cause (see destroyCUs).
+	cuCreated [2]uint16
+	cuLost    [2][numLostCauses]uint16
 
 	// The end.
 	over      bool
@@ -107,5 +119,6 @@ type frame struct {
 	who  Side  // who must decide while the frame waits
 	a, b uint8 // small locals
 	c, d uint8
+	e    uint8
 	x    SpaceID
 }

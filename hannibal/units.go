@@ -104,6 +104,34 @@ func (g *Game) takeCUs(side Side, x SpaceID, n, e int, inside bool) {
 	g.checkSiegeLifted(x)
 }
 
+// Causes of CU losses, counted so that tests can check that CUs only vanish
+// through a rule.
+const (
+	lostAttrition   = iota // 21: winter, pass and event attrition
+	lostCasualties         // 14.11
+	lostRetreatTable       // 14.12
+	lostRetreat            // 15.3: penalties on the way, or no retreat
+	lostSiege              // 20.2: the besieger's losses
+	lostGarrison           // 20.8: a garrison when its city falls
+	lostNaval              // 11.5: sunk at sea
+	lostOverrun            // 10.5
+	lostEvent              // a card event
+	numLostCauses
+)
+
+// createCUs brings new CUs into play (set-up, reinforcements, raising troops,
+// events).
+func (g *Game) createCUs(side Side, x SpaceID, n, e int, inside bool) {
+	g.addCUs(side, x, n, e, inside)
+	g.s.cuCreated[side] += uint16(n)
+}
+
+// destroyCUs removes CUs from play for a counted cause.
+func (g *Game) destroyCUs(side Side, x SpaceID, n, e int, inside bool, cause int) {
+	g.takeCUs(side, x, n, e, inside)
+	g.s.cuLost[side][cause] += uint16(n)
+}
+
 // checkSiegeLifted clears siege or subjugation points when no besieging CU is left
 // in the space (20.6).
 func (g *Game) checkSiegeLifted(x SpaceID) {

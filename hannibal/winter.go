@@ -20,7 +20,7 @@ func (g *Game) stepWinter(f *frame) status {
 			if g.logging() {
 				g.logf("21.1", "Winter attrition: %s's %s in %s roll %d: %s lost", side, cus(n), g.spaceName(x), r, cus(loss))
 			}
-			if g.loseCUs(side, x, loss, e, lossOut, "21.1") {
+			if g.loseCUs(side, x, loss, e, lossOut, lostAttrition) {
 				return stCall
 			}
 		}

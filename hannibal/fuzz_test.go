@@ -1,0 +1,52 @@
+package hannibal
+
+import (
+	"flag"
+	"math/rand"
+	"testing"
+
+	"punic/hannibal/data"
+)
+
+var fuzzGames = flag.Int("games", 2000, "random games played by TestRandomGames")
+
+// TestRandomGames plays complete random games, checking after every action that a
+// legal action exists, that legal actions are accepted, that the invariants hold,
+// and that every game ends.
+func TestRandomGames(t *testing.T) {
+	d := data.MustDefault()
+	n := *fuzzGames
+	if testing.Short() {
+		n = 200
+	}
+	var buf []Action
+	totalSteps := 0
+	for seed := 1; seed <= n; seed++ {
+		g, err := New(d, Options{Seed: uint64(seed), NoLog: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewSource(int64(seed)))
+		steps := 0
+		for !g.Over() {
+			buf = g.Legal(buf)
+			if len(buf) == 0 {
+				f := g.top()
+				t.Fatalf("seed %d step %d: no legal action at %+v (proc %d step %d)", seed, steps, g.Decision(), f.proc, f.step)
+			}
+			a := buf[r.Intn(len(buf))]
+			if err := g.Apply(a); err != nil {
+				t.Fatalf("seed %d step %d: legal action %q refused: %v", seed, steps, g.ActionText(a), err)
+			}
+			if err := g.CheckInvariants(); err != nil {
+				t.Fatalf("seed %d step %d after %q: %v", seed, steps, g.ActionText(a), err)
+			}
+			steps++
+			if steps > 100000 {
+				t.Fatalf("seed %d: the game does not end", seed)
+			}
+		}
+		totalSteps += steps
+	}
+	t.Logf("%d games, %d steps (%.0f per game)", n, totalSteps, float64(totalSteps)/float64(n))
+}
