@@ -107,15 +107,15 @@ func (g *Game) takeCUs(side Side, x SpaceID, n, e int, inside bool) {
 // Causes of CU losses, counted so that tests can check that CUs only vanish
 // through a rule.
 const (
-	lostAttrition   = iota // 21: winter, pass and event attrition
-	lostCasualties         // 14.11
-	lostRetreatTable       // 14.12
-	lostRetreat            // 15.3: penalties on the way, or no retreat
-	lostSiege              // 20.2: the besieger's losses
-	lostGarrison           // 20.8: a garrison when its city falls
-	lostNaval              // 11.5: sunk at sea
-	lostOverrun            // 10.5
-	lostEvent              // a card event
+	lostAttrition    = iota // 21: winter, pass and event attrition
+	lostCasualties          // 14.11
+	lostRetreatTable        // 14.12
+	lostRetreat             // 15.3: penalties on the way, or no retreat
+	lostSiege               // 20.2: the besieger's losses
+	lostGarrison            // 20.8: a garrison when its city falls
+	lostNaval               // 11.5: sunk at sea
+	lostOverrun             // 10.5
+	lostEvent               // a card event
 	numLostCauses
 )
 

@@ -1,0 +1,320 @@
+package hannibal
+
+import (
+	"strings"
+	"testing"
+
+	"punic/hannibal/data"
+)
+
+// pos builds small test positions in a few readable lines:
+//
+//	p := newPos(t)                       // empty map: no CUs, no generals, no PCs
+//	p.army("carthage", "cannae", 6, 0, "hannibal", "mago")
+//	p.control("rome", "arpi", "beneventum")
+//	p.hand("rome", 33, 61)
+//	p.cardPlay("carthage")               // Carthage is about to play a card
+//	p.dice(3, 5)
+type pos struct {
+	t *testing.T
+	g *Game
+}
+
+var testData = data.MustDefault()
+
+// newPos returns a game of the 218 BC scenario whose map is emptied: no CUs, no
+// generals on the map, no control (walled cities keep their owners, tribes stay).
+func newPos(t *testing.T) *pos {
+	t.Helper()
+	g, err := New(testData, Options{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &g.s
+	for i := range g.d.Board.Spaces {
+		x := SpaceID(i)
+		s.cu[Rome][x], s.cu[Carthage][x], s.cuIn[x], s.ele[x], s.eleIn[x] = 0, 0, 0, 0, 0
+		if g.d.Board.Spaces[i].Kind == data.Political {
+			s.ctl[x] = NoSide
+		}
+	}
+	for i := range s.gloc {
+		s.gloc[i], s.gflag[i] = locOff, 0
+	}
+	s.cuCreated = [2]uint16{}
+	s.cuLost = [2][numLostCauses]uint16{}
+	// Every card back in the deck.
+	s.hand = [2]cardSet{}
+	s.discard, s.removed, s.byMap = 0, 0, 0
+	s.deckN = 0
+	for n := 1; n <= len(g.d.Cards); n++ {
+		s.deck[s.deckN] = uint8(n)
+		s.deckN++
+	}
+	return &pos{t: t, g: g}
+}
+
+func (p *pos) side(name string) Side {
+	p.t.Helper()
+	s, err := data.ParseSide(name)
+	if err != nil || s == NoSide {
+		p.t.Fatalf("bad side %q", name)
+	}
+	return s
+}
+
+func (p *pos) sp(key string) SpaceID {
+	p.t.Helper()
+	x, ok := p.g.d.Board.SpaceByKey(key)
+	if !ok {
+		p.t.Fatalf("unknown space %q", key)
+	}
+	return x
+}
+
+func (p *pos) gen(key string) GeneralID {
+	p.t.Helper()
+	id, ok := p.g.d.GeneralByKey(key)
+	if !ok {
+		p.t.Fatalf("unknown general %q", key)
+	}
+	return id
+}
+
+// army puts CUs (ele of them elephants) and generals of a side outside the walls
+// of a space; the first general commands. Roman generals become consuls unless
+// marked "pro:" (proconsul), e.g. "pro:varro".
+func (p *pos) army(side, space string, cus, ele int, generals ...string) *pos {
+	p.t.Helper()
+	s := p.side(side)
+	x := p.sp(space)
+	p.g.createCUs(s, x, cus, ele, false)
+	p.generals(s, x, false, generals...)
+	return p
+}
+
+// garrison puts CUs and generals inside the walls of a space.
+func (p *pos) garrison(side, space string, cus, ele int, generals ...string) *pos {
+	p.t.Helper()
+	s := p.side(side)
+	x := p.sp(space)
+	if p.g.s.ctl[x] != s {
+		p.t.Fatalf("%s is not %s's walled city", space, side)
+	}
+	p.g.createCUs(s, x, cus, ele, true)
+	p.generals(s, x, true, generals...)
+	return p
+}
+
+func (p *pos) generals(s Side, x SpaceID, inside bool, generals ...string) {
+	for i, key := range generals {
+		pro := strings.HasPrefix(key, "pro:")
+		id := p.gen(strings.TrimPrefix(key, "pro:"))
+		p.g.placeGeneral(id, x, inside)
+		if s == Rome {
+			if pro {
+				p.g.s.gflag[id] |= gProconsul
+			} else if id != p.g.f.scipioAfricanus {
+				p.g.s.gflag[id] |= gConsul
+			} else {
+				p.g.s.gflag[id] |= gProconsul
+			}
+		}
+		if i == 0 {
+			p.g.s.gflag[id] |= gCommand
+		}
+	}
+	if len(generals) > 0 {
+		p.g.settleCommand(s, x, inside, p.gen(strings.TrimPrefix(generals[0], "pro:")))
+	}
+}
+
+// control gives a side's PC (or walled city) to the spaces.
+func (p *pos) control(side string, spaces ...string) *pos {
+	s := p.side(side)
+	for _, k := range spaces {
+		p.g.s.ctl[p.sp(k)] = s
+	}
+	return p
+}
+
+// neutral clears control of spaces.
+func (p *pos) neutral(spaces ...string) *pos {
+	for _, k := range spaces {
+		p.g.s.ctl[p.sp(k)] = NoSide
+	}
+	return p
+}
+
+// province gives a side control of every space of provinces.
+func (p *pos) province(side string, provinces ...string) *pos {
+	s := p.side(side)
+	for _, k := range provinces {
+		id, ok := p.g.d.Board.ProvinceByKey(k)
+		if !ok {
+			p.t.Fatalf("unknown province %q", k)
+		}
+		for _, x := range p.g.d.Board.Provinces[id].Spaces {
+			if p.g.isTribe(x) && p.g.s.ctl[x] != s {
+				continue
+			}
+			p.g.s.ctl[x] = s
+		}
+	}
+	return p
+}
+
+// hand gives a side these strategy cards (taken out of the deck).
+func (p *pos) hand(side string, cards ...int) *pos {
+	s := p.side(side)
+	for _, c := range cards {
+		p.takeFromDeck(c)
+		p.g.s.hand[s].add(c)
+	}
+	return p
+}
+
+func (p *pos) takeFromDeck(c int) {
+	s := &p.g.s
+	for i := 0; i < int(s.deckN); i++ {
+		if int(s.deck[i]) == c {
+			s.deck[i] = s.deck[s.deckN-1]
+			s.deckN--
+			return
+		}
+	}
+	p.t.Fatalf("card %d is not in the deck", c)
+}
+
+// siege puts siege points on a space for a side.
+func (p *pos) siege(side, space string, points int) *pos {
+	s := p.side(side)
+	x := p.sp(space)
+	p.g.s.siege[x] = uint8(points)
+	if s == Carthage {
+		p.g.s.siegeCarthage.add(x)
+	}
+	return p
+}
+
+// turn sets the game turn.
+func (p *pos) turn(n int) *pos {
+	p.g.s.turn = uint8(n)
+	return p
+}
+
+// dice forces the next die rolls.
+func (p *pos) dice(rolls ...int) *pos {
+	p.g.ForceDice(rolls...)
+	return p
+}
+
+// cardPlay sets the machine to side's card play in the Strategy Phase, and returns
+// the game. The side needs a card in hand; if it has none, card 61 is given.
+func (p *pos) cardPlay(side string) *Game {
+	p.t.Helper()
+	s := p.side(side)
+	g := p.g
+	if g.s.hand[s] == 0 {
+		p.hand(side, 61)
+	}
+	g.s.sp = 0
+	gf := g.push(procGame, NoSide)
+	gf.step = gsStrategy - 1 // after the strategy phase returns: winter
+	gf.step = gsFirst
+	g.s.phase = phaseStrategy
+	g.s.active = s
+	sf := g.push(procStrategy, s)
+	sf.a = 1
+	g.push(procCardPlay, s)
+	g.run()
+	if err := g.CheckInvariants(); err != nil {
+		p.t.Fatalf("test position is inconsistent: %v", err)
+	}
+	return g
+}
+
+// do applies actions given by their text forms, failing the test on a refusal.
+func do(t *testing.T, g *Game, actions ...string) {
+	t.Helper()
+	for _, text := range actions {
+		a, err := g.ParseAction(text)
+		if err != nil {
+			var legal []string
+			for _, l := range g.Legal(nil) {
+				legal = append(legal, g.ActionText(l))
+			}
+			t.Fatalf("%q: %v\nlegal: %s", text, err, strings.Join(legal, " | "))
+		}
+		if err := g.Apply(a); err != nil {
+			t.Fatalf("%q refused: %v", text, err)
+		}
+		if err := g.CheckInvariants(); err != nil {
+			t.Fatalf("after %q: %v", text, err)
+		}
+	}
+}
+
+// refused applies an action text that must be refused, and checks the refusal
+// cites the rule.
+func refused(t *testing.T, g *Game, text, rule string) {
+	t.Helper()
+	before := g.s
+	var a Action
+	found := false
+	for k := Kind(0); k < numKinds && !found; k++ {
+		_ = k
+	}
+	a, found = parseAnyAction(g, text)
+	if !found {
+		t.Fatalf("cannot encode %q", text)
+	}
+	err := g.Apply(a)
+	if err == nil {
+		t.Fatalf("%q was accepted; rule %s should refuse it", text, rule)
+	}
+	r, ok := err.(*Refusal)
+	if !ok || r.Rule != rule {
+		t.Fatalf("%q refused with %v; want rule %s", text, err, rule)
+	}
+	if g.s != before {
+		t.Fatalf("%q: refused but the state changed", text)
+	}
+}
+
+// parseAnyAction encodes an action text whether or not it is legal now, by trying
+// every action of its kind.
+func parseAnyAction(g *Game, text string) (Action, bool) {
+	want := strings.Join(strings.Fields(strings.ToLower(text)), " ")
+	for k := Kind(0); k < numKinds; k++ {
+		for a := 0; a < 256; a++ {
+			for b := 0; b < 8; b++ {
+				for c := 0; c < 2; c++ {
+					x := act(k, uint8(a), uint8(b), uint8(c))
+					if g.ActionText(x) == want {
+						return x, true
+					}
+				}
+			}
+		}
+	}
+	return 0, false
+}
+
+// legalTexts lists the legal actions' texts.
+func legalTexts(g *Game) []string {
+	var out []string
+	for _, a := range g.Legal(nil) {
+		out = append(out, g.ActionText(a))
+	}
+	return out
+}
+
+func hasLegal(g *Game, text string) bool {
+	for _, l := range legalTexts(g) {
+		if l == text {
+			return true
+		}
+	}
+	return false
+}
