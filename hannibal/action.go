@@ -75,12 +75,17 @@ const (
 	KProconsul                 // 6.4: general (a) becomes (or stays) proconsul
 	KConsulAt                  // 6.5: place consul (a) in space (b)
 	KCommand                   // 9.3: general (a) commands the stack
+	KSpace                     // an event: choose space (a)
+	KProvince                  // an event: choose province (a)
+	KGeneral                   // an event: choose general (a)
+	KCard                      // an event: choose strategy card (a)
 	numKinds
 )
 
 // OPs uses (operand b of KPlayOps).
 const (
-	opsMove  = 0
-	opsPC    = 1
-	opsRaise = 2
+	opsMove      = 0
+	opsPC        = 1
+	opsRaise     = 2
+	opsMoveEvent = 3 // move with the OPs and use the card's event with them (cards 5, 18, 28, 50, 54)
 )

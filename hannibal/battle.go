@@ -13,6 +13,8 @@ const (
 	bsCounterAtt
 	bsCounterDef
 	bsCharge
+	bsChargeWindow
+	bsChargeRoll
 	bsDeal
 	bsRound
 	bsMatch
@@ -103,6 +105,17 @@ func (g *Game) stepBattle(f *frame) status {
 		if g.elephantsOut(Carthage, bt.x) > 0 && bt.flags&bfChargeDone == 0 {
 			return wait(f, Carthage)
 		}
+		f.step = bsDeal
+		return stNext
+	case bsChargeWindow:
+		// 14.5 step 4: Elephant Fright may answer the declaration (card 42).
+		f.step = bsChargeRoll
+		if g.counterWindow(Rome, momentCharge) {
+			return stCall
+		}
+		return stNext
+	case bsChargeRoll:
+		g.elephantCharge()
 		f.step = bsDeal
 		return stNext
 	case bsDeal:
@@ -512,6 +525,7 @@ func (g *Game) legalBattle(f *frame, buf []Action) []Action {
 				buf = append(buf, act(KBattleCard, card, bt.cur, 0))
 			}
 		}
+		buf = g.appendBattleCounters(def, buf)
 		buf = append(buf, act(KConcede, 0, 0, 0))
 	case bsAfterMatch:
 		if bt.cur == bcDouble && bt.flags&bfMarharbal == 0 {
@@ -601,8 +615,11 @@ func (g *Game) applyBattle(f *frame, a Action) {
 		g.changeOfCommand()
 		f.step = bsCounterAtt
 	case KCharge:
-		g.elephantCharge()
-		f.step = bsDeal
+		bt.flags |= bfChargeDone
+		if g.logging() {
+			g.logf("17.3", "Carthage declares an elephant charge")
+		}
+		f.step = bsChargeWindow
 	case KPass:
 		switch f.step {
 		case bsSortie:
@@ -619,6 +636,9 @@ func (g *Game) applyBattle(f *frame, a Action) {
 		}
 	case KBattleCard:
 		g.playBattleCard(f, a.A(), a.B())
+	case KPlayEvent:
+		// A counter event during the round (8.4): it is not a battle card play.
+		g.playCounterEvent(f.who, int(a.A()), momentBattleRound)
 	case KConcede:
 		if g.logging() {
 			g.logf("14.6", "%s cannot or will not match: %s wins the battle", bt.def(), bt.att)

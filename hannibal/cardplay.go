@@ -66,6 +66,13 @@ func (g *Game) cardUseRC(side Side, n int, k Kind, u uint8) rc {
 			if !g.anyRaise(side) {
 				return rcNoRaise
 			}
+		case opsMoveEvent:
+			if !g.withOpsPlayable(side, n) {
+				return rcEventNotNow
+			}
+			if !g.anyActivatable(side, card.Ops) {
+				return rcNoGeneralToMove
+			}
 		default:
 			return rcNotInHand
 		}
@@ -85,7 +92,7 @@ func (g *Game) cardUseRC(side Side, n int, k Kind, u uint8) rc {
 func (g *Game) legalCardPlay(f *frame, buf []Action) []Action {
 	side := f.side
 	g.s.hand[side].each(func(n int) {
-		for u := uint8(opsMove); u <= opsRaise; u++ {
+		for u := uint8(opsMove); u <= opsMoveEvent; u++ {
 			if g.cardUseRC(side, n, KPlayOps, u) == 0 {
 				buf = append(buf, act(KPlayOps, uint8(n), u, 0))
 			}
@@ -144,6 +151,12 @@ func (g *Game) applyCardPlay(f *frame, a Action) {
 				g.logf("8.2", "%s plays %s for 3 OPs to raise troops", f.side, g.cardName(n))
 			}
 			g.push(procRaise, f.side)
+		case opsMoveEvent:
+			if g.logging() {
+				g.logf("8.2", "%s plays %s for %d OPs to move a general, with its event", f.side, g.cardName(n), card.Ops)
+			}
+			g.startMove(f.side, n, mvOps)
+			g.useWithOps(f.side, n)
 		}
 	case KPlayEvent:
 		g.playEvent(f.side, n)

@@ -129,6 +129,8 @@ func (g *Game) describe(f *frame) (string, string) {
 		return "consul", fmt.Sprintf("Place consul %s (6.5)", g.genName(g.consulToPlace(f)))
 	case procCounter:
 		return "counter-event", "Play a counter event? (8.4)"
+	case procEvent:
+		return g.describeEvent(f)
 	}
 	return "decision", "Decide"
 }

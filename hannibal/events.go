@@ -15,11 +15,67 @@ const (
 
 // eventDef is what an event does: when it may be played as a normal event and
 // what it does then; when it may be played as a counter event and what it does.
+//
+// An event that asks for decisions pushes an event frame (pushEvent) and supplies
+// step, legal, apply and describe for it: the frame's a local holds the card
+// number, the other locals are the event's own. An event used together with a
+// card's OPs (Native Guide and the like) supplies withOpsPlayable and withOps.
 type eventDef struct {
 	playable    func(g *Game, side Side, card int) bool
 	play        func(g *Game, side Side, card int)
 	counter     func(g *Game, side Side, card int, moment uint8) bool
 	playCounter func(g *Game, side Side, card int, moment uint8)
+
+	step     func(g *Game, f *frame) status
+	legal    func(g *Game, f *frame, buf []Action) []Action
+	apply    func(g *Game, f *frame, a Action)
+	explain  func(g *Game, f *frame, a Action) rc
+	describe func(g *Game, f *frame) (kind, prompt string)
+
+	withOpsPlayable func(g *Game, side Side, card int) bool
+	withOps         func(g *Game, side Side, card int)
+}
+
+// pushEvent starts an event frame for card n, decided by side.
+func (g *Game) pushEvent(side Side, n int) *frame {
+	f := g.push(procEvent, side)
+	f.a = uint8(n)
+	return f
+}
+
+func (g *Game) eventOf(f *frame) *eventDef { return events[g.d.Cards[f.a-1].Event] }
+
+func (g *Game) stepEvent(f *frame) status { return g.eventOf(f).step(g, f) }
+
+func (g *Game) legalEvent(f *frame, buf []Action) []Action { return g.eventOf(f).legal(g, f, buf) }
+
+func (g *Game) applyEvent(f *frame, a Action) { g.eventOf(f).apply(g, f, a) }
+
+func (g *Game) explainEvent(f *frame, a Action) rc {
+	if def := g.eventOf(f); def.explain != nil {
+		return def.explain(g, f, a)
+	}
+	return 0
+}
+
+func (g *Game) describeEvent(f *frame) (string, string) {
+	if def := g.eventOf(f); def.describe != nil {
+		return def.describe(g, f)
+	}
+	return "event", g.cardName(int(f.a))
+}
+
+// withOpsPlayable reports whether card n's event may be used together with its OPs
+// to move a general (cards 5, 18, 28, 50, 54).
+func (g *Game) withOpsPlayable(side Side, n int) bool {
+	card := &g.d.Cards[n-1]
+	def := events[card.Event]
+	return card.EventFor.Allows(side) && def != nil && def.withOpsPlayable != nil && def.withOpsPlayable(g, side, n)
+}
+
+// useWithOps applies card n's event to the move its OPs start.
+func (g *Game) useWithOps(side Side, n int) {
+	events[g.d.Cards[n-1].Event].withOps(g, side, n)
 }
 
 // events binds every event key of the card data.

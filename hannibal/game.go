@@ -177,3 +177,27 @@ func (g *Game) ApplyLegal(a Action) {
 
 // Turn returns the current turn number (1-9).
 func (g *Game) Turn() int { return int(g.s.turn) }
+
+// Outcome reports whether the game is over, who won (NoSide while it goes on) and
+// why.
+func (g *Game) Outcome() (over bool, winner Side, reason string) {
+	if !g.s.over {
+		return false, NoSide, ""
+	}
+	return true, g.s.winner, endWords[g.s.endReason]
+}
+
+// Resign ends the game: side resigns and the opponent wins.
+func (g *Game) Resign(side Side) error {
+	if g.s.over {
+		return ErrGameOver
+	}
+	if side != Rome && side != Carthage {
+		return refuse("", "only Rome or Carthage can resign")
+	}
+	if g.logging() {
+		g.logf("", "%s resigns", side)
+	}
+	g.endGame(side.Other(), endResigned)
+	return nil
+}

@@ -114,6 +114,8 @@ func (g *Game) step(f *frame) status {
 		return g.stepVictory(f)
 	case procCounter:
 		return g.stepCounter(f)
+	case procEvent:
+		return g.stepEvent(f)
 	}
 	panic("hannibal: unknown procedure")
 }
@@ -146,6 +148,8 @@ func (g *Game) legal(f *frame, buf []Action) []Action {
 		return g.legalRemovePCs(f, buf)
 	case procCounter:
 		return g.legalCounter(f, buf)
+	case procEvent:
+		return g.legalEvent(f, buf)
 	}
 	return buf
 }
@@ -178,6 +182,8 @@ func (g *Game) apply(f *frame, a Action) {
 		g.applyRemovePCs(f, a)
 	case procCounter:
 		g.applyCounter(f, a)
+	case procEvent:
+		g.applyEvent(f, a)
 	default:
 		panic("hannibal: action for a procedure that takes none")
 	}
@@ -207,6 +213,8 @@ func (g *Game) explain(f *frame, a Action) error {
 		r = g.explainRetreat(f, a)
 	case procRemovePCs:
 		r = g.explainRemovePCs(f, a)
+	case procEvent:
+		r = g.explainEvent(f, a)
 	}
 	if r != 0 {
 		return r.refusal()

@@ -15,6 +15,9 @@ const (
 	msTakeIn
 	msMove
 	msCrossed
+	msCrossedAttrition
+	msSailWindow
+	msSailRoll
 	msStartReaction
 	msReact
 	msIntercepted
@@ -140,6 +143,16 @@ func (g *Game) stepMove(f *frame) status {
 		}
 		return wait(f, f.side)
 	case msCrossed:
+		f.step = msCrossedAttrition
+		if mv.mp > 2 && g.counterWindow(f.side.Other(), momentMoved) {
+			return stCall // Bad Weather may cut the move short (card 41)
+		}
+		return stNext
+	case msCrossedAttrition:
+		if mv.flags&(mfBadWeather|mfGone) != 0 {
+			f.step = msEndCity
+			return stNext
+		}
 		f.step = msStartReaction
 		if mv.crossed.IsPass() && mv.cus > 0 {
 			// 10.6, 21.1: attrition immediately after crossing a mountain pass.
@@ -147,6 +160,15 @@ func (g *Game) stepMove(f *frame) status {
 				return stCall
 			}
 		}
+		return stNext
+	case msSailWindow:
+		f.step = msSailRoll
+		if g.counterWindow(f.side.Other(), momentSail) {
+			return stCall // Storms at Sea, Bad Weather (cards 60, 41)
+		}
+		return stNext
+	case msSailRoll:
+		g.sailRoll(f)
 		return stNext
 	case msStartReaction:
 		f.step = msReact
@@ -1025,6 +1047,15 @@ func (g *Game) applyMove(f *frame, a Action) {
 	}
 }
 
+// notePath records a space the army entered.
+func (g *Game) notePath(y SpaceID) {
+	mv := &g.s.mv
+	if int(mv.pathN) < len(mv.path) {
+		mv.path[mv.pathN] = y
+		mv.pathN++
+	}
+}
+
 // armyDesc describes the moving army for the log.
 func (g *Game) armyDesc() string {
 	mv := &g.s.mv
@@ -1076,6 +1107,7 @@ func (g *Game) moveTo(f *frame, y SpaceID) {
 	mv.crossed = l.Kind
 	from := mv.at
 	g.shiftArmy(f.side, y)
+	g.notePath(y)
 	if g.logging() {
 		g.logf("10.2", "%s moves from %s to %s (%d/%d MP)", g.genName(mv.gen), g.spaceName(from), g.spaceName(y), mv.mp, mv.mpMax)
 	}

@@ -47,6 +47,9 @@ type moveState struct {
 	seaLeft uint8 // sea moves still allowed on this activation
 	flags   uint16
 	crossed data.ConnKind // the kind of the last connection crossed
+	sailTo  SpaceID       // the port a sea move is bound for
+	pathN   uint8         // spaces entered on this activation (Bad Weather, card 41)
+	path    [6]SpaceID
 	inside  uint8         // CUs that ended the move inside the walls
 	// failedIcpt holds the enemy generals that failed to intercept this army on
 	// this play: they may not avoid battle against it (12.10).

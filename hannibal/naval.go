@@ -128,24 +128,39 @@ func (g *Game) sink(side Side) {
 	mv.flags |= mfGone
 }
 
-// sail makes a sea move to port y (11.1).
+// sail starts a sea move to port y (11.1): the counter events that answer it come
+// before the Naval Combat roll.
 func (g *Game) sail(f *frame, y SpaceID) {
 	s := &g.s
 	mv := &s.mv
-	side := f.side
-	from := mv.at
 	mv.mp += 3
 	mv.seaLeft--
+	mv.sailTo = y
 	if mv.mode == mvCampaign {
 		s.cp.seaUsed = true
 	}
 	if g.logging() {
-		g.logf("11.1", "%s sails from %s to %s with %s", g.genName(mv.gen), g.spaceName(from), g.spaceName(y), cus(int(mv.cus)))
+		g.logf("11.1", "%s sails from %s to %s with %s", g.genName(mv.gen), g.spaceName(mv.at), g.spaceName(y), cus(int(mv.cus)))
+	}
+	f.step = msSailWindow
+}
+
+// sailRoll finishes a sea move: the Naval Combat roll for Carthage (11.5), then the
+// landing and the Reaction Phase at the port.
+func (g *Game) sailRoll(f *frame) {
+	mv := &g.s.mv
+	side := f.side
+	from, y := mv.at, mv.sailTo
+	if mv.flags&(mfGone|mfBadWeather) != 0 {
+		f.step = msEndCity
+		if mv.flags&mfGone != 0 {
+			f.step = msFinish
+		}
+		return
 	}
 	if side == Carthage && !g.noNavalRoll() && mv.flags&mfPirates == 0 {
 		switch g.navalCombat(from, y) {
 		case data.NavalSunk:
-			// The fleet sinks at sea: the army is lost.
 			g.sink(side)
 			f.step = msFinish
 			return
@@ -156,6 +171,7 @@ func (g *Game) sail(f *frame, y SpaceID) {
 		}
 	}
 	g.shiftArmy(side, y)
+	g.notePath(y)
 	mv.embark = from
 	mv.flags |= mfBySea
 	mv.crossed = data.Normal

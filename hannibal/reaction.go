@@ -7,7 +7,8 @@ import "punic/hannibal/data"
 
 // procReaction steps.
 const (
-	rsCity uint8 = iota
+	rsHostile uint8 = iota
+	rsCity
 	rsDeclare
 	rsIcptCUs
 	rsAvoidCUs
@@ -76,6 +77,12 @@ func (g *Game) stepReaction(f *frame) status {
 	rx := &s.rx
 	side := f.side // the reacting player
 	switch f.step {
+	case rsHostile:
+		f.step = rsCity
+		if g.counterWindow(side, momentEntered) {
+			return stCall // Hostile Tribes (cards 7, 8)
+		}
+		return stNext
 	case rsCity:
 		if g.cityDeclaration(side) {
 			return wait(f, side)

@@ -43,7 +43,7 @@ func cuText(verb string, n, e uint8) string {
 	return s
 }
 
-var opsWords = [...]string{"move", "pc", "raise"}
+var opsWords = [...]string{"move", "pc", "raise", "move+event"}
 
 // ActionText returns the action's stable text form.
 func (g *Game) ActionText(a Action) string {
@@ -186,6 +186,16 @@ func (g *Game) ActionText(a Action) string {
 		return "consul " + g.genKey(A) + " " + g.spaceKey(B)
 	case KCommand:
 		return "command " + g.genKey(A)
+	case KSpace:
+		return "space " + g.spaceKey(A)
+	case KProvince:
+		if int(A) < len(g.d.Board.Provinces) {
+			return "province " + g.d.Board.Provinces[A].Key
+		}
+	case KGeneral:
+		return "general " + g.genKey(A)
+	case KCard:
+		return fmt.Sprintf("card %d", A)
 	}
 	return fmt.Sprintf("action %08x", uint32(a))
 }
@@ -237,7 +247,7 @@ func (g *Game) ActionLabel(a Action) string {
 		return "Rome plays a campaign card first"
 	case KPlayOps:
 		card := &g.d.Cards[A-1]
-		what := [...]string{"move a general", "place PCs", "raise a CU"}[B%3]
+		what := [...]string{"move a general", "place PCs", "raise a CU", "move a general, with the event"}[B%4]
 		return fmt.Sprintf("Play %s for %d OPs: %s", g.cardName(int(A)), card.Ops, what)
 	case KPlayEvent:
 		return "Play the event " + g.cardName(int(A))
@@ -350,6 +360,18 @@ func (g *Game) ActionLabel(a Action) string {
 		return fmt.Sprintf("Place consul %s in %s", gn(A), sp(B))
 	case KCommand:
 		return gn(A) + " takes command"
+	case KSpace:
+		return "Choose " + sp(A)
+	case KProvince:
+		if int(A) < len(g.d.Board.Provinces) {
+			return "Choose " + g.d.Board.Provinces[A].Name
+		}
+	case KGeneral:
+		return "Choose " + gn(A)
+	case KCard:
+		if A >= 1 && int(A) <= len(g.d.Cards) {
+			return "Choose " + g.cardName(int(A))
+		}
 	}
 	return g.ActionText(a)
 }
