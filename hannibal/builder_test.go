@@ -180,6 +180,7 @@ func (p *pos) takeFromDeck(c int) {
 		if int(s.deck[i]) == c {
 			s.deck[i] = s.deck[s.deckN-1]
 			s.deckN--
+			s.deck[s.deckN] = 0
 			return
 		}
 	}

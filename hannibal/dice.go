@@ -30,10 +30,13 @@ func (g *Game) drawCard() int {
 			if s.deck[i] == want {
 				s.deck[i] = s.deck[s.deckN-1]
 				s.deckN--
+				s.deck[s.deckN] = 0
 				return int(want)
 			}
 		}
 	}
 	s.deckN--
-	return int(s.deck[s.deckN])
+	c := s.deck[s.deckN]
+	s.deck[s.deckN] = 0 // keep unused slots zero: equal states compare equal
+	return int(c)
 }

@@ -106,6 +106,7 @@ func (g *Game) reshuffle(rule, why string) {
 	in |= s.discard
 	s.discard = 0
 	s.deckN = 0
+	s.deck = [len(s.deck)]uint8{}
 	in.each(func(n int) {
 		s.deck[s.deckN] = uint8(n)
 		s.deckN++

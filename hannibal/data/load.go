@@ -1,7 +1,9 @@
 package data
 
 import (
+	"crypto/sha256"
 	"embed"
+	"encoding/hex"
 	"fmt"
 	"io/fs"
 	"os"
@@ -29,6 +31,9 @@ const (
 
 // Data is every fact of the game, validated and indexed.
 type Data struct {
+	// Fingerprint identifies the data files' exact content (a hash), so that a
+	// game record made with other data is recognised.
+	Fingerprint string
 	Board       *Board
 	Generals    []General
 	Cards       []Card // Cards[n-1] is card number n
@@ -150,6 +155,7 @@ func LoadFS(fsys fs.FS) (*Data, error) {
 		return nil, ps.err()
 	}
 	d := build(&raw, ps)
+	d.Fingerprint = fingerprint(fsys, names)
 	if err := ps.err(); err != nil {
 		return nil, err
 	}
@@ -259,4 +265,19 @@ func decodeItems[T any, PT interface {
 		out = append(out, v)
 	}
 	return out
+}
+
+// fingerprint hashes the data files' bytes (a short hex digest).
+func fingerprint(fsys fs.FS, scenarios []string) string {
+	h := sha256.New()
+	files := []string{BoardFile, GeneralsFile, CardsFile, BattleCardsFile, TablesFile, TurnsFile}
+	for _, n := range scenarios {
+		files = append(files, ScenariosDir+"/"+n)
+	}
+	for _, f := range files {
+		b, _ := fs.ReadFile(fsys, f)
+		fmt.Fprintf(h, "%s %d\n", f, len(b))
+		h.Write(b)
+	}
+	return hex.EncodeToString(h.Sum(nil))[:16]
 }
