@@ -79,6 +79,7 @@ const (
 	KProvince                  // an event: choose province (a)
 	KGeneral                   // an event: choose general (a)
 	KCard                      // an event: choose strategy card (a)
+	KSiegeTrain                // card 30: take the Siege Train along (a=1) or leave it here (a=0)
 	numKinds
 )
 

@@ -121,10 +121,14 @@ func (g *Game) stepBattle(f *frame) status {
 	case bsDeal:
 		g.dealBattleCards()
 		f.step = bsRound
+		if g.battleCardEvents() {
+			return stCall // cards 20, 59 played at the start of the battle
+		}
 		return stNext
 	case bsRound:
-		if bt.cards(bt.att) == 0 {
-			// 14.10: the attacker has no card at the start of a round: he loses.
+		if bt.cards(bt.att) == 0 && !g.battleCounterSaves(bt.att) {
+			// 14.10: the attacker has no card at the start of a round: he loses
+			// (unless he may still play Marharbal's Cavalry, card 6).
 			g.endBattle(bt.def(), howRanOut, 0)
 			f.step = bsCasualties
 			return stNext
@@ -515,7 +519,10 @@ func (g *Game) legalBattle(f *frame, buf []Action) []Action {
 			}
 		}
 		buf = g.appendBattleCounters(bt.att, buf)
-		if g.withdrawRC() == 0 {
+		if bt.cards(bt.att) == 0 {
+			// 14.10 with card 6: play Marharbal's Cavalry or lose the battle.
+			buf = append(buf, act(KConcede, 0, 0, 0))
+		} else if g.withdrawRC() == 0 {
 			buf = append(buf, act(KWithdraw, 0, 0, 0))
 		}
 	case bsMatch:
@@ -640,6 +647,12 @@ func (g *Game) applyBattle(f *frame, a Action) {
 		// A counter event during the round (8.4): it is not a battle card play.
 		g.playCounterEvent(f.who, int(a.A()), momentBattleRound)
 	case KConcede:
+		if f.step == bsRound {
+			// 14.10: the attacker, out of battle cards, does not play card 6.
+			g.endBattle(bt.def(), howRanOut, 0)
+			f.step = bsCasualties
+			return
+		}
 		if g.logging() {
 			g.logf("14.6", "%s cannot or will not match: %s wins the battle", bt.def(), bt.att)
 		}
@@ -714,6 +727,7 @@ func (g *Game) playBattleCard(f *frame, card, as uint8) {
 	if f.step == bsRound {
 		side := bt.att
 		bt.hand[side][card]--
+		g.spendFaceUp(side, card)
 		g.noteHannibalProbe(side, card, as)
 		bt.cur = as
 		bt.flags &^= bfMarharbal
@@ -730,6 +744,7 @@ func (g *Game) playBattleCard(f *frame, card, as uint8) {
 	}
 	side := bt.def()
 	bt.hand[side][card]--
+	g.spendFaceUp(side, card)
 	g.noteHannibalProbe(side, card, as)
 	if bt.histN > 0 {
 		bt.hist[bt.histN-1].matched = card

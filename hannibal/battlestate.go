@@ -32,6 +32,10 @@ const (
 	bfSortieDone
 	bfCommandDone
 	bfElephantFright // Elephant Fright (card 42) cancels the charge
+	bfSpyRome        // Spy in Enemy Camp (card 20) played by Rome, applied after the deal
+	bfSpyCarthage    // … by Carthage
+	bfAllyRome       // Ally Deserts (card 59) played by Rome at the start, applied after the deal
+	bfAllyCarthage   // … by Carthage
 )
 
 // roundRecord is one round of a battle, for views and the log.

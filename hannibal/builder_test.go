@@ -261,12 +261,7 @@ func do(t *testing.T, g *Game, actions ...string) {
 func refused(t *testing.T, g *Game, text, rule string) {
 	t.Helper()
 	before := g.s
-	var a Action
-	found := false
-	for k := Kind(0); k < numKinds && !found; k++ {
-		_ = k
-	}
-	a, found = parseAnyAction(g, text)
+	a, found := parseAnyAction(g, text)
 	if !found {
 		t.Fatalf("cannot encode %q", text)
 	}
@@ -284,12 +279,21 @@ func refused(t *testing.T, g *Game, text, rule string) {
 }
 
 // parseAnyAction encodes an action text whether or not it is legal now, by trying
-// every action of its kind.
+// every action of the kinds whose text starts with the same word.
 func parseAnyAction(g *Game, text string) (Action, bool) {
 	want := strings.Join(strings.Fields(strings.ToLower(text)), " ")
+	word := strings.Fields(want + " ")[0]
+	first := func(s string) string { return strings.Fields(s + " ")[0] }
 	for k := Kind(0); k < numKinds; k++ {
+		match := false
+		for a := 0; a < 256 && !match; a++ {
+			match = first(g.ActionText(act(k, uint8(a), 0, 0))) == word || first(g.ActionText(act(k, uint8(a), 0, 1))) == word
+		}
+		if !match {
+			continue
+		}
 		for a := 0; a < 256; a++ {
-			for b := 0; b < 8; b++ {
+			for b := 0; b < 256; b++ {
 				for c := 0; c < 2; c++ {
 					x := act(k, uint8(a), uint8(b), uint8(c))
 					if g.ActionText(x) == want {
@@ -318,4 +322,104 @@ func hasLegal(g *Game, text string) bool {
 		}
 	}
 	return false
+}
+
+// phase sets the machine to the start of a phase of the turn sequence (rule 5) of
+// the current turn and runs it to the first decision. The phases: "reinforcement"
+// (the start of the turn: 5.1), "rome-reinforcement" (6.2, Carthage's done),
+// "arrival" (6.7), "election" (6.4), "deal" (7.1), "first" (7.3, cards already in
+// hand), "winter" (21), "isolation" (19.4) and "victory" (22).
+func (p *pos) phase(name string) *Game {
+	p.t.Helper()
+	g := p.g
+	g.s.sp = 0
+	gf := g.push(procGame, NoSide)
+	reinforce := func(step uint8) {
+		gf.step = gsDeal
+		g.s.phase = phaseReinforcement
+		rf := g.push(procReinforce, Carthage)
+		rf.step = step
+	}
+	switch name {
+	case "reinforcement":
+		gf.step = gsBegin
+	case "rome-reinforcement":
+		reinforce(rfRome)
+	case "arrival":
+		reinforce(rfArrivals)
+	case "election":
+		reinforce(rfElect)
+	case "deal":
+		gf.step = gsDeal
+	case "first":
+		gf.step = gsFirst
+		g.s.phase = phaseDeal
+		g.push(procFirst, Carthage)
+	case "winter":
+		gf.step = gsStrategy
+	case "isolation":
+		gf.step = gsWinter
+	case "victory":
+		gf.step = gsIsolation
+	default:
+		p.t.Fatalf("unknown phase %q", name)
+	}
+	g.run()
+	if err := g.CheckInvariants(); err != nil {
+		p.t.Fatalf("test position is inconsistent: %v", err)
+	}
+	return g
+}
+
+// displaced puts generals in the displaced box: they return at the next
+// Reinforcement Phase (10.10).
+func (p *pos) displaced(generals ...string) *pos {
+	for _, k := range generals {
+		id := p.gen(k)
+		p.g.s.gloc[id], p.g.s.gflag[id] = locDisplaced, 0
+	}
+	return p
+}
+
+// gone takes generals out of the game for good (out of the consul cup too).
+func (p *pos) gone(generals ...string) *pos {
+	for _, k := range generals {
+		id := p.gen(k)
+		p.g.s.gloc[id], p.g.s.gflag[id] = locDead, 0
+	}
+	return p
+}
+
+// deckSize leaves n cards in the strategy deck; the others go to the discard pile.
+func (p *pos) deckSize(n int) *pos {
+	s := &p.g.s
+	for int(s.deckN) > n {
+		s.deckN--
+		s.discard.add(int(s.deck[s.deckN]))
+		s.deck[s.deckN] = 0
+	}
+	return p
+}
+
+// decision fails the test unless the game waits for side's decision of a kind.
+func decision(t *testing.T, g *Game, side Side, kind string) {
+	t.Helper()
+	if d := g.Decision(); d.Side != side || d.Kind != kind {
+		t.Fatalf("decision: %s %q (%s); want %s %q\nlegal: %s", d.Side, d.Kind, d.Prompt, side, kind, strings.Join(legalTexts(g), " | "))
+	}
+}
+
+// cusAt returns side's CUs in a space, outside and inside the walls.
+func (p *pos) cusAt(side, space string) (out, in int) {
+	s, x := p.side(side), p.sp(space)
+	return p.g.out(s, x), p.g.in(s, x)
+}
+
+// at returns where a general is ("" if off the map).
+func (p *pos) at(general string) string {
+	x, ok := p.g.where(p.gen(general))
+	if !ok {
+		return ""
+	}
+	return p.g.d.Board.Spaces[x].Key
 }

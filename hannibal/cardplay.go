@@ -17,7 +17,38 @@ var (
 	rcNoRaise         = newRC("8.2", "no general of yours stands in a friendly space of a friendly province outside a besieged city")
 	rcEventNotYours   = newRC("8.3", "that event is not playable by your side")
 	rcEventNotNow     = newRC("8.3", "the conditions for that event are not met")
+	rcCommand         = newRC("9.3", "only a general of the highest rank in his stack may take its command (he must not command it already)")
 )
+
+// commandRC says whether side may give general id the command of his stack (9.3:
+// among generals of equal rank the owner chooses, before activating an army).
+func (g *Game) commandRC(side Side, id GeneralID) rc {
+	if int(id) >= len(g.d.Generals) || g.sideOf(id) != side || g.commands(id) {
+		return rcCommand
+	}
+	x, ok := g.where(id)
+	if !ok {
+		return rcCommand
+	}
+	for _, j := range g.stackOf(side, x, g.inside(id)) {
+		if g.rank(j) > g.rank(id) {
+			return rcCommand
+		}
+	}
+	return 0
+}
+
+// stackOf lists side's generals in x on one side of the walls.
+func (g *Game) stackOf(side Side, x SpaceID, inside bool) []GeneralID {
+	var out []GeneralID
+	for i := range g.d.Generals {
+		id := GeneralID(i)
+		if g.s.gloc[id] == uint8(x) && g.sideOf(id) == side && g.inside(id) == inside {
+			out = append(out, id)
+		}
+	}
+	return out
+}
 
 func (g *Game) stepCardPlay(f *frame) status {
 	switch f.step {
@@ -33,9 +64,33 @@ func (g *Game) stepCardPlay(f *frame) status {
 	return stDone
 }
 
+// useFacts caches, for one card-play decision, what does not depend on the card.
+type useFacts struct {
+	known    bool
+	activate [4]bool // a general can be activated with OPs 1..3
+	pc       bool
+	raise    bool
+}
+
+func (g *Game) useFactsFor(side Side) useFacts {
+	u := useFacts{known: true, pc: g.anyPCPlacement(side), raise: g.anyRaise(side)}
+	for ops := 1; ops <= 3; ops++ {
+		u.activate[ops] = g.anyActivatable(side, ops)
+	}
+	return u
+}
+
 // cardUseRC says whether side may use card n in the way action kind k (with ops use
 // u) describes.
 func (g *Game) cardUseRC(side Side, n int, k Kind, u uint8) rc {
+	return g.cardUseRCWith(side, n, k, u, nil)
+}
+
+func (g *Game) cardUseRCWith(side Side, n int, k Kind, u uint8, uf *useFacts) rc {
+	if uf == nil {
+		f := g.useFactsFor(side)
+		uf = &f
+	}
 	s := &g.s
 	if n < 1 || n > len(g.d.Cards) || !s.hand[side].has(n) {
 		return rcNotInHand
@@ -52,25 +107,25 @@ func (g *Game) cardUseRC(side Side, n int, k Kind, u uint8) rc {
 	case KPlayOps:
 		switch u {
 		case opsMove:
-			if !g.anyActivatable(side, card.Ops) {
+			if !uf.activate[card.Ops] {
 				return rcNoGeneralToMove
 			}
 		case opsPC:
-			if !g.anyPCPlacement(side) {
+			if !uf.pc {
 				return rcNoPCPlace
 			}
 		case opsRaise:
 			if card.Ops != 3 {
 				return rcRaiseNeeds3
 			}
-			if !g.anyRaise(side) {
+			if !uf.raise {
 				return rcNoRaise
 			}
 		case opsMoveEvent:
 			if !g.withOpsPlayable(side, n) {
 				return rcEventNotNow
 			}
-			if !g.anyActivatable(side, card.Ops) {
+			if !uf.activate[card.Ops] {
 				return rcNoGeneralToMove
 			}
 		default:
@@ -81,8 +136,8 @@ func (g *Game) cardUseRC(side Side, n int, k Kind, u uint8) rc {
 		if !card.EventFor.Allows(side) {
 			return rcEventNotYours
 		}
-		if !g.eventPlayable(side, n) {
-			return rcEventNotNow
+		if r := g.eventRC(side, n); r != 0 {
+			return r
 		}
 		return 0
 	}
@@ -91,19 +146,25 @@ func (g *Game) cardUseRC(side Side, n int, k Kind, u uint8) rc {
 
 func (g *Game) legalCardPlay(f *frame, buf []Action) []Action {
 	side := f.side
+	uf := g.useFactsFor(side)
 	g.s.hand[side].each(func(n int) {
 		for u := uint8(opsMove); u <= opsMoveEvent; u++ {
-			if g.cardUseRC(side, n, KPlayOps, u) == 0 {
+			if g.cardUseRCWith(side, n, KPlayOps, u, &uf) == 0 {
 				buf = append(buf, act(KPlayOps, uint8(n), u, 0))
 			}
 		}
-		if g.cardUseRC(side, n, KPlayEvent, 0) == 0 {
+		if g.cardUseRCWith(side, n, KPlayEvent, 0, &uf) == 0 {
 			buf = append(buf, act(KPlayEvent, uint8(n), 0, 0))
 		}
-		if g.cardUseRC(side, n, KDiscard, 0) == 0 {
+		if g.cardUseRCWith(side, n, KDiscard, 0, &uf) == 0 {
 			buf = append(buf, act(KDiscard, uint8(n), 0, 0))
 		}
 	})
+	for i := range g.d.Generals {
+		if g.commandRC(side, GeneralID(i)) == 0 {
+			buf = append(buf, act(KCommand, uint8(i), 0, 0))
+		}
+	}
 	return buf
 }
 
@@ -111,15 +172,30 @@ func (g *Game) explainCardPlay(f *frame, a Action) rc {
 	switch a.Kind() {
 	case KPlayOps, KPlayEvent, KDiscard:
 		return g.cardUseRC(f.side, int(a.A()), a.Kind(), a.B())
+	case KCommand:
+		return g.commandRC(f.side, GeneralID(a.A()))
 	}
 	return 0
 }
 
 func (g *Game) applyCardPlay(f *frame, a Action) {
 	s := &g.s
+	if a.Kind() == KCommand {
+		// 9.3: a change of command is no card play; the player still plays a card.
+		id := GeneralID(a.A())
+		x, _ := g.where(id)
+		for _, j := range g.stackOf(f.side, x, g.inside(id)) {
+			s.gflag[j] &^= gCommand
+		}
+		s.gflag[id] |= gCommand
+		if g.logging() {
+			g.logf("9.3", "%s takes command in %s", g.genName(id), g.spaceName(x))
+		}
+		return
+	}
 	n := int(a.A())
 	card := &g.d.Cards[n-1]
-	s.hand[f.side].del(n)
+	g.leaveHand(f.side, n)
 	f.step = cpDone
 	if card.Event == "truce" {
 		// 8.7: the deck is reshuffled at the end of the turn whenever the Truce card

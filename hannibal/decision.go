@@ -60,6 +60,8 @@ func (g *Game) describe(f *frame) (string, string) {
 			return "enter-city", fmt.Sprintf("End the move inside the walls of %s? (10.7)", g.spaceName(mv.at))
 		case msEndSiege:
 			return "siege", fmt.Sprintf("Roll for a siege or subjugation in %s? (20.2)", g.spaceName(mv.at))
+		case msHanno:
+			return "hanno", fmt.Sprintf("Hanno may remove the Roman PC in %s (24)", g.spaceName(mv.at))
 		}
 	case procReaction:
 		rx := &s.rx
@@ -74,6 +76,8 @@ func (g *Game) describe(f *frame) (string, string) {
 			return "avoid-cus", fmt.Sprintf("How many CUs avoid battle with %s? (13.2)", g.genName(rx.pending))
 		case rsAvoidTo:
 			return "avoid-to", fmt.Sprintf("Where does %s's army go? (13.2)", g.genName(rx.avoidGen))
+		case rsAvoidSubs:
+			return "avoid-subs", fmt.Sprintf("Which generals avoid battle with %s? The others stay (13.2)", g.genName(rx.pending))
 		}
 	case procBattle:
 		bt := &s.bt

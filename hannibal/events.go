@@ -1,5 +1,7 @@
 package hannibal
 
+import "punic/hannibal/data"
+
 // Strategy-card events (8.3-8.5) and counter events (8.4). Each event key of the
 // card data binds to an eventDef; checkBindings refuses data naming an unknown key.
 
@@ -34,6 +36,11 @@ type eventDef struct {
 
 	withOpsPlayable func(g *Game, side Side, card int) bool
 	withOps         func(g *Game, side Side, card int)
+
+	// cond, if set, states the event's conditions as a refusal code (0: the
+	// event may be played now). register derives playable from it, and the
+	// card-play menu cites its reason when the event is refused.
+	cond func(g *Game, side Side, card int) rc
 }
 
 // pushEvent starts an event frame for card n, decided by side.
@@ -81,18 +88,67 @@ func (g *Game) useWithOps(side Side, n int) {
 // events binds every event key of the card data.
 var events = map[string]*eventDef{}
 
+// register binds an event key to its definition; a definition that states its
+// conditions as cond gets playable from them.
+func register(key string, def *eventDef) {
+	if def.cond != nil && def.playable == nil {
+		cond := def.cond
+		def.playable = func(g *Game, side Side, n int) bool { return cond(g, side, n) == 0 }
+	}
+	events[key] = def
+}
+
+// leaveHand takes card n out of side's hand; the opponent no longer knows it
+// there (card 55).
+func (g *Game) leaveHand(side Side, n int) {
+	g.s.hand[side].del(n)
+	g.s.revealed[side].del(n)
+}
+
 // eventPlayable reports whether side may play card n for its event now.
 func (g *Game) eventPlayable(side Side, n int) bool {
 	def := events[g.d.Cards[n-1].Event]
 	return def != nil && def.playable != nil && def.playable(g, side, n)
 }
 
-// playEvent plays card n's event for side.
+// eventRC says why side may not play card n for its event now (0: it may). The
+// reason is the event's own (cond) when it gives one.
+func (g *Game) eventRC(side Side, n int) rc {
+	if g.eventPlayable(side, n) {
+		return 0
+	}
+	if def := events[g.d.Cards[n-1].Event]; def != nil && def.cond != nil {
+		if r := def.cond(g, side, n); r != 0 {
+			return r
+		}
+	}
+	return rcEventNotNow
+}
+
+// playEvent plays card n's event for side. A REMOVE IF PLAYED card leaves the
+// game (8.5); any other goes to the discard pile, from where the event may move
+// it (Philip V's second play, the Counsels kept by the map). Using an event ends
+// a Truce unless the card's data says it keeps it (card 64): every event offered
+// here can actually happen, so none is excused for doing nothing.
 func (g *Game) playEvent(side Side, n int) {
 	card := &g.d.Cards[n-1]
-	g.s.discard.add(n)
+	s := &g.s
+	if card.Removal == data.RemovedAfterEvent {
+		s.removed.add(n)
+	} else {
+		s.discard.add(n)
+	}
 	if g.logging() {
 		g.logf("8.3", "%s plays the event of %s", side, g.cardName(n))
+		if card.Removal == data.RemovedAfterEvent {
+			g.logf("8.5", "%s is removed from the game", g.cardName(n))
+		}
+	}
+	if g.truceOn() && card.Truce != data.TruceKeeps {
+		s.effects &^= effTruce
+		if g.logging() {
+			g.logf("64", "The Truce ends: %s used an event", side)
+		}
 	}
 	events[card.Event].play(g, side, n)
 }
@@ -170,7 +226,7 @@ func (g *Game) applyCounter(f *frame, a Action) {
 // (8.4).
 func (g *Game) playCounterEvent(side Side, n int, moment uint8) {
 	card := &g.d.Cards[n-1]
-	g.s.hand[side].del(n)
+	g.leaveHand(side, n)
 	g.s.discard.add(n)
 	if g.logging() {
 		g.logf("8.4", "%s plays the counter event %s", side, g.cardName(n))

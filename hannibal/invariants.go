@@ -98,6 +98,15 @@ func (g *Game) CheckInvariants() error {
 			return fmt.Errorf("%s has %d CUs on the map but %d were created and %d lost by rule", side, onBoard[side], s.cuCreated[side], lost)
 		}
 	}
+	// The Siege Train (card 30): on a space of the map, never caught alone there.
+	if x := s.siegeTrain; x != noSpace {
+		if int(x) >= len(b.Spaces) {
+			return fmt.Errorf("the Siege Train is in space %d", x)
+		}
+		if g.trainCaught(x) {
+			return fmt.Errorf("%s: the Siege Train stands alone with enemy CUs", b.Spaces[x].Name)
+		}
+	}
 	// Generals.
 	consuls := 0
 	for i := range g.d.Generals {

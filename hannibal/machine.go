@@ -63,6 +63,7 @@ func (g *Game) run() {
 		f := &g.s.stack[g.s.sp-1]
 		st := g.step(f)
 		g.checkSuddenDeath()
+		g.checkSiegeTrain() // card 30: caught alone, or its force retreats
 		switch st {
 		case stWait:
 			return

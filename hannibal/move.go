@@ -26,6 +26,7 @@ const (
 	msEndCity
 	msEndSiege
 	msFinish
+	msHanno // 24: Hanno may remove the Roman PC where his move ends
 )
 
 var (
@@ -35,6 +36,7 @@ var (
 	rcActSpent     = newRC("10.11", "that general's movement is spent for this campaign (battle, siege, backing up or failed pursuit)")
 	rcTakeRange    = newRC("10.2", "that number of CUs cannot go with the general")
 	rcTake10       = newRC("10.2", "a general can move with at most ten CUs")
+	rcTakeSpent    = newRC("10.11", "CUs already moved on this campaign card may not be moved again by another general (docs/rulings.md)")
 	rcConsul5      = newRC("18.1", "a consul may not be left with fewer than 5 CUs, nor may a consular army leave CUs behind without taking at least 5")
 	rcConsulSplit  = newRC("18.1", "two consuls together may not split up until their army has at least 10 CUs")
 	rcSubsRank     = newRC("10.9", "a general may not take along a general who outranks him")
@@ -113,7 +115,10 @@ func (g *Game) activateRC(side Side, id GeneralID) rc {
 	if g.s.cp.exhausted.has(id) {
 		return rcActSpent
 	}
-	return 0
+	if r := g.canLeaveRC(side, id); r != 0 {
+		return r
+	}
+	return g.withOpsActivateRC(id) // card 28 moves Hannibal
 }
 
 // anyActivatable reports whether side has a general a card of these OPs can move.
@@ -184,6 +189,8 @@ func (g *Game) stepMove(f *frame) status {
 		return stNext
 	case msFinish:
 		return g.finishActivation(f)
+	case msHanno:
+		return wait(f, f.side)
 	}
 	panic("hannibal: bad move step")
 }
@@ -290,6 +297,66 @@ func (g *Game) takeOK(side Side, movers genSet, x SpaceID, taken, total int) rc 
 		return rcConsul5
 	}
 	return 0
+}
+
+// canLeaveRC says whether general id could leave his space with some of the
+// subordinates he may take (18.1: a consul never leaves himself or another consul
+// with fewer than 5 CUs).
+func (g *Game) canLeaveRC(side Side, id GeneralID) rc {
+	if side != Rome {
+		return 0
+	}
+	x, _ := g.where(id)
+	set := g.anyGeneralsAt(side, x)
+	set.del(id)
+	var cand genSet
+	for i := range g.d.Generals {
+		if set.has(GeneralID(i)) && !g.outranks(GeneralID(i), id) {
+			cand.add(GeneralID(i))
+		}
+	}
+	var first rc
+	for sub := cand; ; sub = (sub - 1) & cand {
+		r := g.leaveWithRC(side, id, sub)
+		if r == 0 {
+			return 0
+		}
+		if first == 0 {
+			first = r
+		}
+		if sub == 0 {
+			return first
+		}
+	}
+}
+
+// subsRC says whether the activated general may leave with these subordinates:
+// some number of CUs must satisfy 18.1 (two consuls with fewer than 10 CUs may not
+// split up).
+func (g *Game) subsRC(side Side, subs genSet) rc {
+	return g.leaveWithRC(side, g.s.mv.gen, subs)
+}
+
+// leaveWithRC says whether general gen may leave with subordinates subs (18.1).
+func (g *Game) leaveWithRC(side Side, gen GeneralID, subs genSet) rc {
+	x, _ := g.where(gen)
+	movers := subs
+	movers.add(gen)
+	max := g.freshCUs(side, x)
+	if max > 10 {
+		max = 10
+	}
+	var first rc
+	for t := 0; t <= max; t++ {
+		r := g.takeOK(side, movers, x, t, g.all(side, x))
+		if r == 0 {
+			return 0
+		}
+		if first == 0 {
+			first = r
+		}
+	}
+	return first
 }
 
 // movers returns the activated general and his chosen subordinates.
@@ -465,6 +532,9 @@ func (g *Game) moveRC(side Side, y SpaceID) rc {
 	if l.NeedsControl && (g.s.ctl[mv.at] != side || g.s.ctl[y] != side) {
 		return rcMoveStrait
 	}
+	if r := g.trainLinkRC(l.Kind); r != 0 {
+		return r // card 30
+	}
 	if r := g.enterRC(side, y); r != 0 {
 		return r
 	}
@@ -622,6 +692,23 @@ func (g *Game) pickupMax(side Side, inside bool) int {
 	return avail
 }
 
+// pickupAvail returns the CUs here the army could pick up, moved or not on this
+// card.
+func (g *Game) pickupAvail(side Side, inside bool) int {
+	mv := &g.s.mv
+	n := g.out(side, mv.at) - int(mv.cus)
+	if inside {
+		n = g.in(side, mv.at)
+		if g.besieged(mv.at) {
+			return 0
+		}
+	}
+	if room := 10 - int(mv.cus); room < n {
+		n = room
+	}
+	return n
+}
+
 // pickupOK checks 18.1 for CUs picked up from a stack with a consul.
 func (g *Game) pickupOK(side Side, n int) bool {
 	if side != Rome {
@@ -670,7 +757,9 @@ func (g *Game) legalMove(f *frame, buf []Action) []Action {
 		cand := g.subCandidates(side)
 		// Every subset of the candidates.
 		for sub := cand; ; sub = (sub - 1) & cand {
-			buf = append(buf, act(KSubs, uint8(sub), uint8(sub>>8), 0))
+			if g.subsRC(side, sub) == 0 {
+				buf = append(buf, act(KSubs, uint8(sub), uint8(sub>>8), 0))
+			}
 			if sub == 0 {
 				break
 			}
@@ -700,6 +789,16 @@ func (g *Game) legalMove(f *frame, buf []Action) []Action {
 		if mv.flags&mfBySea != 0 && g.enterCityRoom(side) >= int(mv.cus) {
 			buf = append(buf, act(KEnterCity, mv.cus, mv.ele, 1))
 		}
+		if room := g.enterCityRoom(side); mv.flags&mfBySea != 0 && room > 0 {
+			// 12.8: or split: some CUs into the walls, the generals and the rest
+			// back to the port of embarkation.
+			for k := 1; k <= int(mv.cus) && k <= room; k++ {
+				elo, ehi := elephantRange(k, int(mv.cus), int(mv.ele))
+				for e := elo; e <= ehi; e++ {
+					buf = append(buf, act(KEnterCity, uint8(k), uint8(e), 0))
+				}
+			}
+		}
 	case msOverrun:
 		buf = append(buf, act(KOverrun, 0, 0, 0), act(KFight, 0, 0, 0))
 	case msEndCity:
@@ -720,6 +819,8 @@ func (g *Game) legalMove(f *frame, buf []Action) []Action {
 		buf = append(buf, act(KPass, 0, 0, 0))
 	case msEndSiege:
 		buf = append(buf, act(KSiege, 0, 0, 0), act(KPass, 0, 0, 0))
+	case msHanno:
+		buf = g.legalHanno(buf)
 	}
 	return buf
 }
@@ -780,6 +881,10 @@ func (g *Game) legalMoveLoop(side Side, buf []Action) []Action {
 			buf = append(buf, act(KDropGeneral, uint8(i), 0, 0))
 		}
 	}
+	if g.charmStartRC(mv.at) == 0 {
+		buf = append(buf, act(KSpace, uint8(mv.at), 0, 0)) // card 28
+	}
+	buf = g.legalTrain(side, buf) // card 30
 	if g.attackRC(side) == 0 {
 		buf = append(buf, act(KAttack, 0, 0, 0))
 	}
@@ -857,6 +962,9 @@ func (g *Game) explainMove(f *frame, a Action) rc {
 			if int(g.s.mv.cus)+int(a.A()) > 10 {
 				return rcTake10
 			}
+			if g.pickupMax(side, a.C() == 1) < g.pickupAvail(side, a.C() == 1) {
+				return rcTakeSpent
+			}
 			return rcPickup
 		}
 		if !g.pickupOK(side, int(a.A())) {
@@ -874,6 +982,9 @@ func (g *Game) explainMove(f *frame, a Action) rc {
 		if r := g.takeOK(side, g.movers(), x, int(g.s.mv.cus)+int(a.A()), g.all(side, x)); r != 0 {
 			return r
 		}
+		if int(g.s.mv.cus)+int(a.A()) > g.freshCUs(side, x) && int(g.s.mv.cus)+int(a.A()) <= g.all(side, x) {
+			return rcTakeSpent
+		}
 		return rcTakeRange
 	case KSubs:
 		mask := genSet(a.A()) | genSet(a.B())<<8
@@ -884,10 +995,15 @@ func (g *Game) explainMove(f *frame, a Action) rc {
 			}
 			return rcSubsBad
 		}
+		return g.subsRC(side, mask)
 	case KEnterCity:
 		return rcCityEnter
 	case KSiege:
 		return g.siegeRC(side)
+	case KSpace:
+		return g.moveSpaceRC(f, SpaceID(a.A()))
+	case KSiegeTrain:
+		return g.trainRC(side, a)
 	}
 	return 0
 }
@@ -903,9 +1019,13 @@ func (g *Game) applyMove(f *frame, a Action) {
 			s.cp.left = 0
 		case msEndCity:
 			f.step = msEndSiege
-		case msEndSiege:
+		case msEndSiege, msHanno:
 			f.step = msFinish
 		}
+	case KSpace:
+		g.moveSpace(f, SpaceID(a.A())) // card 28, Hanno (24)
+	case KSiegeTrain:
+		g.applyTrain(a) // card 30
 	case KActivate:
 		id := GeneralID(a.A())
 		mv.gen = id
@@ -1029,6 +1149,16 @@ func (g *Game) applyMove(f *frame, a Action) {
 		}
 		g.takeCUs(side, mv.at, n, e, false)
 		g.addCUs(side, mv.at, n, e, true)
+		if f.step == msIntercepted && a.C() == 0 {
+			// 12.8: the generals and the other CUs back up to the port.
+			mv.cus -= uint8(n)
+			mv.ele -= uint8(e)
+			if g.logging() {
+				g.logf("12.8", "%s goes inside the walls of %s", cus(n), g.spaceName(mv.at))
+			}
+			g.backUp(f)
+			return
+		}
 		if a.C() == 1 {
 			for i := range g.d.Generals {
 				id := GeneralID(i)
@@ -1094,6 +1224,7 @@ func (g *Game) shiftArmy(side Side, y SpaceID) {
 		}
 	}
 	mv.prev, mv.at = from, y
+	g.trainFollows(y) // card 30
 	g.checkSiegeLifted(from)
 }
 

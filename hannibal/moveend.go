@@ -87,6 +87,7 @@ func (g *Game) afterReaction(f *frame) status {
 	if rx.avoided {
 		mv.flags |= mfPursuit
 	}
+	g.charmSpace() // card 28
 	f.step = msMove
 	return stNext
 }
@@ -113,6 +114,7 @@ func (g *Game) overrun(side Side) {
 	if g.logging() {
 		g.logf("10.5", "%s overruns the lone %s CU in %s", g.genName(mv.gen), side.Other(), g.spaceName(mv.at))
 	}
+	g.charmSpace() // card 28
 }
 
 // backUp returns an intercepted army to the last space it occupied and ends its
@@ -123,7 +125,7 @@ func (g *Game) backUp(f *frame) status {
 	mv.flags |= mfBackedUp
 	if mv.flags&mfBySea != 0 {
 		// Back to the port of embarkation; a Carthaginian force rolls again (12.5).
-		if side == Carthage && !g.noNavalRoll() {
+		if side == Carthage && !g.noNavalRoll() && !g.piratesShield(mv.at, mv.embark) {
 			switch g.navalCombat(mv.at, mv.embark) {
 			case data.NavalSunk:
 				g.sink(side)
@@ -131,6 +133,19 @@ func (g *Game) backUp(f *frame) status {
 				return stNext
 			case data.NavalReturn:
 				// 12.5 (2007): the army cannot back off; it lands and is intercepted.
+				if mv.cus == 0 {
+					// Generals without CUs cannot fight: alone with the interceptors
+					// they are displaced (10.10).
+					movers := g.movers()
+					for i := range g.d.Generals {
+						if movers.has(GeneralID(i)) {
+							g.displace(GeneralID(i), "his fleet could not take him back from the enemy army")
+						}
+					}
+					mv.flags |= mfGone
+					f.step = msFinish
+					return stNext
+				}
 				if g.logging() {
 					g.logf("12.5", "The fleet cannot take the army back: it must fight in %s", g.spaceName(mv.at))
 				}
@@ -233,6 +248,9 @@ func (g *Game) finishActivation(f *frame) status {
 	s := &g.s
 	mv := &s.mv
 	side := f.side
+	if st, ok := g.hannoAtEnd(f); ok {
+		return st // 24: Hanno may remove a Roman PC here
+	}
 	if mv.gen != data.NoGeneral && mv.flags&mfGone == 0 {
 		if x, ok := g.where(mv.gen); ok {
 			g.settleCommand(side, x, g.inside(mv.gen), mv.gen)

@@ -26,6 +26,7 @@ const (
 	mfBadWeather                       // Bad Weather (card 41) cut the move short
 	mfGone                             // the army no longer exists (sunk, eliminated)
 	mfFromInside                       // started inside the walls
+	mfSiegeTrain                       // the Siege Train (card 30) moves with the army
 )
 
 // moveState describes the army moving on the current play (rules 10, 11).
@@ -50,7 +51,7 @@ type moveState struct {
 	sailTo  SpaceID       // the port a sea move is bound for
 	pathN   uint8         // spaces entered on this activation (Bad Weather, card 41)
 	path    [6]SpaceID
-	inside  uint8         // CUs that ended the move inside the walls
+	inside  uint8 // CUs that ended the move inside the walls
 	// failedIcpt holds the enemy generals that failed to intercept this army on
 	// this play: they may not avoid battle against it (12.10).
 	failedIcpt genSet
@@ -73,6 +74,9 @@ type campaignState struct {
 	// card (20.2).
 	siegedN uint8
 	sieged  [4]SpaceID
+
+	// trainMoved: the Siege Train (card 30) was taken along on this card.
+	trainMoved bool
 }
 
 func (c *campaignState) spentAt(x SpaceID) int {

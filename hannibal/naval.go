@@ -6,6 +6,7 @@ import "punic/hannibal/data"
 
 var (
 	rcSailNoShip   = newRC("11.1", "naval movement needs a 3-OP card or a campaign or Force March event that allows it")
+	rcSailOneArmy  = newRC("11.4", "only one of the armies a campaign moves may use naval movement")
 	rcSailPort     = newRC("11.1", "naval movement goes from a port to another port")
 	rcSailMP       = newRC("11.1", "naval movement costs 3 movement points")
 	rcSailCUs      = newRC("11.4", "too many CUs for naval movement (5 with a 3-OP card, 10 with a campaign)")
@@ -48,7 +49,16 @@ func (g *Game) canSailFrom(side Side) bool {
 func (g *Game) sailRC(side Side, y SpaceID) rc {
 	mv := &g.s.mv
 	if mv.seaLeft == 0 {
+		if mv.mode == mvCampaign && mv.seaCUs == 0 { // another army sailed
+			return rcSailOneArmy
+		}
 		return rcSailNoShip
+	}
+	if r := g.seaEventRC(side); r != 0 {
+		return r // card 29
+	}
+	if r := g.trainSeaRC(); r != 0 {
+		return r // card 30
 	}
 	if int(y) >= len(g.d.Board.Spaces) || !g.d.Board.Spaces[y].Port || !g.d.Board.Spaces[mv.at].Port || y == mv.at {
 		return rcSailPort
@@ -78,6 +88,18 @@ func (g *Game) noNavalRoll() bool { return g.truceOn() }
 // navalCombat rolls the Naval Combat Table for the Carthaginian army sailing from
 // one port to another (11.5, 11.6).
 func (g *Game) navalCombat(from, to SpaceID) data.NavalResult {
+	mod := g.navalModifier(from, to)
+	r := g.d6()
+	res := g.d.Tables.Naval.Result(r + mod)
+	if g.logging() {
+		g.logf("11.5", "Rome rolls on the Naval Combat Table: %d%s = %d: %s", r, signed(mod), r+mod, navalWords[res])
+	}
+	return res
+}
+
+// navalModifier sums the Naval Combat Table modifiers for the moving army sailing
+// from one port to another (11.6; 24 Mago).
+func (g *Game) navalModifier(from, to SpaceID) int {
 	mv := &g.s.mv
 	b := g.d.Board
 	mod := b.Spaces[from].NavalMod + b.Spaces[to].NavalMod
@@ -102,12 +124,7 @@ func (g *Game) navalCombat(from, to SpaceID) data.NavalResult {
 	if g.d.Generals[mv.gen].Ability == abilityMago {
 		mod-- // 24: Mago
 	}
-	r := g.d6()
-	res := g.d.Tables.Naval.Result(r + mod)
-	if g.logging() {
-		g.logf("11.5", "Rome rolls on the Naval Combat Table: %d%s = %d: %s", r, signed(mod), r+mod, navalWords[res])
-	}
-	return res
+	return mod
 }
 
 var navalWords = [...]string{"the fleet gets through", "the fleet must return to port", "the fleet is sunk"}
@@ -158,7 +175,7 @@ func (g *Game) sailRoll(f *frame) {
 		}
 		return
 	}
-	if side == Carthage && !g.noNavalRoll() && mv.flags&mfPirates == 0 {
+	if side == Carthage && !g.noNavalRoll() && !g.piratesShield(from, y) {
 		switch g.navalCombat(from, y) {
 		case data.NavalSunk:
 			g.sink(side)

@@ -42,6 +42,9 @@ func (g *Game) pcRC(side Side, x SpaceID) rc {
 		if s.cu[side][x] == 0 {
 			return rcPCTaken
 		}
+		if s.cu[side.Other()][x] > 0 {
+			return rcPCEnemyCU // 19.2: never where an enemy CU stands
+		}
 		if g.truceBlocksPC(side, x) {
 			return rcTruce
 		}

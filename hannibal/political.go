@@ -24,7 +24,11 @@ const (
 	endResigned            // a player resigned
 )
 
-var rcRemovePC = newRC("15.5", "you must remove one of your own PCs that is neither a walled city nor a tribe")
+var (
+	rcRemovePC    = newRC("15.5", "you must remove one of your own PCs that is neither a walled city nor a tribe")
+	rcRemovePCRep = newRC("22.2", "you must remove one of your own PCs that is neither a walled city nor a tribe")
+	rcRemovePCHan = newRC("10.10", "you must remove one of your own PCs that is neither a walled city nor a tribe")
+)
 
 // removablePCs counts side's PCs that political losses may take (15.5, 22.2).
 func (g *Game) removablePCs(side Side) int {
@@ -90,6 +94,12 @@ func (g *Game) legalRemovePCs(f *frame, buf []Action) []Action {
 
 func (g *Game) explainRemovePCs(f *frame, a Action) rc {
 	if a.Kind() == KRemovePC {
+		switch f.b {
+		case rmRepercussion:
+			return rcRemovePCRep
+		case rmHannibal:
+			return rcRemovePCHan
+		}
 		return rcRemovePC
 	}
 	return 0

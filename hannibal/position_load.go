@@ -251,7 +251,7 @@ func (g *Game) defaultMachine(seed uint64, shuffle bool) {
 	if shuffle {
 		g.shuffleDeck()
 	}
-	s.siegeTrain = data.NoGeneral
+	s.siegeTrain = noSpace
 	for _, side := range [2]Side{Rome, Carthage} {
 		n := 0
 		for i := range g.d.Board.Spaces {

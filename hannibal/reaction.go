@@ -16,6 +16,7 @@ const (
 	rsAvoidTo
 	rsIntercepts
 	rsDone
+	rsAvoidSubs // the commander avoiding battle chooses who goes with him (13.2)
 )
 
 type interception struct {
@@ -38,6 +39,9 @@ type reactionState struct {
 	intercepted bool // at least one interception succeeded
 	avoided     bool // an avoid battle succeeded
 	failedAvoid bool // an avoid battle failed (-1 battle card, 13.1)
+	// avoidSubs: the generals who avoid battle with the commander avoidGen (13.2:
+	// he may leave generals behind).
+	avoidSubs genSet
 }
 
 var (
@@ -52,6 +56,8 @@ var (
 	rcAvoidOnce   = newRC("13.3", "only one avoid battle is allowed per Reaction Phase")
 	rcAvoidDest   = newRC("13.2", "an army may not avoid battle into that space (pass or strait, enemy CU or PC, the enemy's approach, or a non-friendly tribe)")
 	rcAvoid10     = newRC("13.2", "no more than 10 CUs may avoid battle")
+	rcAvoidSub    = newRC("13.3", "a subordinate who avoids battle leaves his commander at least one CU")
+	rcAvoidSubs   = newRC("13.2", "those generals cannot avoid battle with him (not in his stack outside the walls, failed to intercept this army, or 18.1)")
 	rcGarrison    = newRC("10.7", "that many CUs do not fit inside these walls")
 )
 
@@ -95,7 +101,7 @@ func (g *Game) stepReaction(f *frame) status {
 		}
 		f.step = rsAvoidRoll
 		return stNext
-	case rsIcptCUs, rsAvoidCUs, rsAvoidTo:
+	case rsIcptCUs, rsAvoidCUs, rsAvoidTo, rsAvoidSubs:
 		return wait(f, side)
 	case rsAvoidRoll:
 		f.step = rsIntercepts
@@ -223,7 +229,7 @@ func (g *Game) avoidRC(side Side, id GeneralID) rc {
 	if g.s.mv.failedIcpt.has(id) {
 		return rcAvoidFailed
 	}
-	if lo, _ := g.avoidRange(side, id); lo < 0 {
+	if !g.avoidPossible(side, id) {
 		return rcAvoidNone
 	}
 	for _, l := range g.d.Board.Spaces[rx.x].Links {
@@ -249,9 +255,14 @@ func (g *Game) avoidDestRC(side Side, y SpaceID) rc {
 
 // avoidRange returns how many CUs may go with an avoiding general (13.2, 13.3).
 func (g *Game) avoidRange(side Side, id GeneralID) (lo, hi int) {
+	return g.avoidRangeWith(side, id, g.avoiders(side, id))
+}
+
+// avoidRangeWith returns how many CUs may avoid battle with general id and the
+// generals movers (id among them); lo < 0 when none is possible.
+func (g *Game) avoidRangeWith(side Side, id GeneralID, movers genSet) (lo, hi int) {
 	x := g.s.rx.x
 	pool := g.out(side, x)
-	movers := g.avoiders(side, id)
 	sub := !g.commands(id)
 	lo, hi = -1, -1
 	for n := 0; n <= pool && n <= 10; n++ {
@@ -269,15 +280,73 @@ func (g *Game) avoidRange(side Side, id GeneralID) (lo, hi int) {
 	return lo, hi
 }
 
-// avoiders returns the generals that avoid battle with id: his whole stack if he
-// commands it, else only him.
+// avoiders returns the generals that avoid battle with id: he and, if he commands,
+// the generals he chose to take along (13.2, 13.3).
 func (g *Game) avoiders(side Side, id GeneralID) genSet {
-	if g.commands(id) {
-		return g.generalsAt(side, g.s.rx.x, false)
-	}
-	var set genSet
+	set := g.s.rx.avoidSubs
 	set.add(id)
 	return set
+}
+
+// avoidCompanions returns the generals who could avoid battle with id: the others
+// of his stack outside the walls, if he commands it (13.3: a subordinate goes
+// alone).
+func (g *Game) avoidCompanions(side Side, id GeneralID) genSet {
+	if !g.commands(id) {
+		return 0
+	}
+	set := g.generalsAt(side, g.s.rx.x, false)
+	set.del(id)
+	return set
+}
+
+// avoidSubsRC says whether the generals subs may avoid battle with id (13.2: the
+// others stay behind; 12.10; 18.1 for the CUs left behind).
+func (g *Game) avoidSubsRC(side Side, id GeneralID, subs genSet) rc {
+	if subs&^g.avoidCompanions(side, id) != 0 || subs&g.s.mv.failedIcpt != 0 {
+		return rcAvoidSubs
+	}
+	movers := subs
+	movers.add(id)
+	if lo, _ := g.avoidRangeWith(side, id, movers); lo < 0 {
+		return rcAvoidSubs
+	}
+	return 0
+}
+
+// avoidTakeRC says why n CUs may not avoid battle with the declared general.
+func (g *Game) avoidTakeRC(side Side, n int) rc {
+	rx := &g.s.rx
+	id := rx.pending
+	x := rx.x
+	if n > 10 {
+		return rcAvoid10
+	}
+	pool := g.out(side, x)
+	if n > pool {
+		return rcAvoidNone
+	}
+	if !g.commands(id) && pool > 0 && pool-n < 1 {
+		return rcAvoidSub
+	}
+	if r := g.takeOK(side, g.avoiders(side, id), x, n, g.all(side, x)); r != 0 {
+		return r
+	}
+	return 0
+}
+
+// avoidPossible reports whether general id could avoid battle with some of his
+// companions and some of his CUs.
+func (g *Game) avoidPossible(side Side, id GeneralID) bool {
+	cand := g.avoidCompanions(side, id)
+	for sub := cand; ; sub = (sub - 1) & cand {
+		if g.avoidSubsRC(side, id, sub) == 0 {
+			return true
+		}
+		if sub == 0 {
+			return false
+		}
+	}
 }
 
 // anyDeclaration reports whether the reacting player has any interception or
@@ -339,6 +408,16 @@ func (g *Game) legalReaction(f *frame, buf []Action) []Action {
 				buf = append(buf, act(KTake, uint8(n), uint8(k), c))
 			}
 		}
+	case rsAvoidSubs:
+		cand := g.avoidCompanions(side, rx.pending)
+		for sub := cand; ; sub = (sub - 1) & cand {
+			if g.avoidSubsRC(side, rx.pending, sub) == 0 {
+				buf = append(buf, act(KSubs, uint8(sub), uint8(sub>>8), 0))
+			}
+			if sub == 0 {
+				break
+			}
+		}
 	case rsAvoidCUs:
 		lo, hi := g.avoidRange(side, rx.pending)
 		total, e := g.out(side, rx.x), g.elephantsOut(side, rx.x)
@@ -373,9 +452,13 @@ func (g *Game) explainReaction(f *frame, a Action) rc {
 		return g.avoidDestRC(f.side, SpaceID(a.A()))
 	case KGarrison:
 		return rcGarrison
+	case KSubs:
+		if f.step == rsAvoidSubs {
+			return g.avoidSubsRC(f.side, g.s.rx.pending, genSet(a.A())|genSet(a.B())<<8)
+		}
 	case KTake:
-		if f.step == rsAvoidCUs && a.A() > 10 {
-			return rcAvoid10
+		if f.step == rsAvoidCUs {
+			return g.avoidTakeRC(f.side, int(a.A()))
 		}
 		if f.step == rsIcptCUs {
 			return rcIcptCUs
@@ -419,6 +502,13 @@ func (g *Game) applyReaction(f *frame, a Action) {
 		f.step = rsIcptCUs
 	case KAvoid:
 		rx.pending = GeneralID(a.A())
+		rx.avoidSubs = 0
+		f.step = rsAvoidCUs
+		if g.avoidCompanions(side, rx.pending) != 0 {
+			f.step = rsAvoidSubs
+		}
+	case KSubs:
+		rx.avoidSubs = genSet(a.A()) | genSet(a.B())<<8
 		f.step = rsAvoidCUs
 	case KTake:
 		if f.step == rsIcptCUs {

@@ -17,6 +17,7 @@ const (
 var (
 	rcPlaceCU      = newRC("6.1", "a reinforcement may not be placed there")
 	rcPlaceBesiege = newRC("6.3", "reinforcements may not be placed inside a besieged walled city")
+	rcPlaceRome    = newRC("6.2", "a Roman reinforcement goes to Rome or with a Roman general, never inside a besieged walled city")
 	rcPlaceItaly   = newRC("6.2", "at least three of the five Roman CUs must be placed in Italy")
 	rcPlaceStack   = newRC("6.2", "Rome has no stack of five CUs: the reinforcements must build one")
 	rcReturnGen    = newRC("6.1", "a displaced general returns to a space with Carthaginian CUs not under siege")
@@ -96,10 +97,13 @@ func (g *Game) carthageSpotRC(k int, x SpaceID, inside bool) rc {
 // romeSpotRC says whether the next Roman reinforcement (6.2) may go to x.
 func (g *Game) romeSpotRC(f *frame, x SpaceID, inside bool) rc {
 	if r := g.placeSpotRC(Rome, x, inside); r != 0 {
+		if r == rcPlaceCU {
+			return rcPlaceRome
+		}
 		return r
 	}
 	if !((x == g.f.rome && g.s.ctl[x] == Rome) || g.generalHere(Rome, x, inside, data.NoCountry)) {
-		return rcPlaceCU
+		return rcPlaceRome
 	}
 	if g.d.Board.CountryOf(x) != data.Italy && f.b >= 2 {
 		return rcPlaceItaly
@@ -123,9 +127,10 @@ func (g *Game) romeHasStack5() bool {
 
 // anyRomeStackSpot reports whether some legal spot could still grow to five CUs.
 func (g *Game) anyRomeStackSpot(f *frame, left int) bool {
+	cand := g.reinforceCandidates(Rome)
 	for i := range g.d.Board.Spaces {
 		x := SpaceID(i)
-		if g.all(Rome, x)+left < 5 {
+		if !cand.has(x) || g.all(Rome, x)+left < 5 {
 			continue
 		}
 		for in := 0; in < 2; in++ {
@@ -145,8 +150,15 @@ func (g *Game) anyRomeStackSpot(f *frame, left int) bool {
 }
 
 func (g *Game) reinforceSpots(f *frame, buf []Action) []Action {
+	cand := g.reinforceCandidates(Carthage)
+	if f.step != rfCarthage {
+		cand = g.reinforceCandidates(Rome)
+	}
 	for i := range g.d.Board.Spaces {
 		x := SpaceID(i)
+		if !cand.has(x) {
+			continue
+		}
 		for in := uint8(0); in < 2; in++ {
 			var r rc
 			if f.step == rfCarthage {
@@ -160,6 +172,24 @@ func (g *Game) reinforceSpots(f *frame, buf []Action) []Action {
 		}
 	}
 	return buf
+}
+
+// reinforceCandidates returns the spaces where side's reinforcements could ever go:
+// its capitals named by 6.1-6.2 and the spaces of its generals.
+func (g *Game) reinforceCandidates(side Side) spaceSet {
+	var set spaceSet
+	if side == Rome {
+		set.add(g.f.rome)
+	} else {
+		set.add(g.f.carthage)
+		set.add(g.f.newCarthage)
+	}
+	for i := range g.d.Generals {
+		if g.d.Generals[i].Side == side && g.s.gloc[i] < locOff {
+			set.add(SpaceID(g.s.gloc[i]))
+		}
+	}
+	return set
 }
 
 // returnSpotRC says whether displaced general id may return to x (6.1).
@@ -221,7 +251,7 @@ func (g *Game) stepReinforce(f *frame) status {
 			}
 			f.a++
 		case rfDisplaced:
-			id := g.nextDisplaced()
+			id := g.nextDisplaced(f)
 			if id == data.NoGeneral {
 				f.step = rfRome
 				f.a, f.b = 0, 0
@@ -232,10 +262,11 @@ func (g *Game) stepReinforce(f *frame) status {
 					return wait(f, Carthage)
 				}
 			}
-			// Nowhere to go: he stays off the map until a later phase.
-			s.gloc[id] = locOff
-			s.gflag[id] = 0
-			f.c |= 1
+			// Nowhere to go: he stays displaced and tries again at the next
+			// Reinforcement Phase (docs/rulings.md, 6.1). f.c, f.d: those skipped.
+			skip := genSet(f.c) | genSet(f.d)<<8
+			skip.add(id)
+			f.c, f.d = uint8(skip), uint8(skip>>8)
 			if g.logging() {
 				g.logf("6.1", "%s cannot return: no Carthaginian CUs outside a siege", g.genName(id))
 			}
@@ -278,11 +309,13 @@ func (g *Game) stepReinforce(f *frame) status {
 	}
 }
 
-// nextDisplaced returns a displaced Carthaginian general awaiting return.
-func (g *Game) nextDisplaced() GeneralID {
+// nextDisplaced returns a displaced Carthaginian general awaiting return, leaving
+// out those that found nowhere to go in this phase.
+func (g *Game) nextDisplaced(f *frame) GeneralID {
+	skip := genSet(f.c) | genSet(f.d)<<8
 	for i := range g.d.Generals {
 		id := GeneralID(i)
-		if g.s.gloc[id] == locDisplaced && g.sideOf(id) == Carthage {
+		if g.s.gloc[id] == locDisplaced && g.sideOf(id) == Carthage && !skip.has(id) {
 			return id
 		}
 	}
@@ -297,7 +330,7 @@ func (g *Game) legalReinforce(f *frame, buf []Action) []Action {
 	case rfRome:
 		buf = g.reinforceSpots(f, buf)
 	case rfDisplaced:
-		id := g.nextDisplaced()
+		id := g.nextDisplaced(f)
 		for i := range g.d.Board.Spaces {
 			if g.returnSpotRC(id, SpaceID(i)) == 0 {
 				buf = append(buf, act(KReturnGeneral, uint8(id), uint8(i), 0))

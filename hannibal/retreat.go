@@ -26,6 +26,9 @@ var (
 	rcRetreatTo     = newRC("15.1", "the retreat may not go there: it must follow a legal retreat path (closest friendly space, or one with fewer losses; 15.2)")
 	rcRetreatInside = newRC("15.4", "that many CUs may not retreat into the walls")
 	rcRetreatStop   = newRC("15.1", "the retreat must end in a friendly space clear of enemy CUs, or one holding more friendly CUs than the retreating force")
+	rcRetreatPass   = newRC("15.2", "a retreat may not cross a mountain pass or strait, nor reenter the battle space")
+	rcRetreatFirst  = newRC("15.2", "the original attacker retreats first into the space from which he entered the battle")
+	rcRetreatFrom   = newRC("15.2", "the original defender may not enter the space from which the attacker entered the battle")
 )
 
 // startRetreat begins the loser's retreat from the battle space.
@@ -280,10 +283,32 @@ func (g *Game) legalRetreat(f *frame, buf []Action) []Action {
 	return buf
 }
 
+// retreatStepRC says why the retreating force may not go to y next (15.1, 15.2).
+func (g *Game) retreatStepRC(y SpaceID) rc {
+	rt := &g.s.rt
+	bt := &g.s.bt
+	from := bt.x
+	if rt.steps > 0 {
+		from = rt.path[rt.steps-1]
+	}
+	if l, ok := g.d.Board.LinkBetween(from, y); ok {
+		if l.Kind != data.Normal || y == bt.x {
+			return rcRetreatPass
+		}
+		if rt.steps == 0 && bt.origAtt == rt.side && bt.from != noSpace && y != bt.from {
+			return rcRetreatFirst
+		}
+		if bt.origAtt != rt.side && y == bt.from {
+			return rcRetreatFrom
+		}
+	}
+	return rcRetreatTo
+}
+
 func (g *Game) explainRetreat(f *frame, a Action) rc {
 	switch a.Kind() {
 	case KRetreatTo:
-		return rcRetreatTo
+		return g.retreatStepRC(SpaceID(a.A()))
 	case KStop:
 		return rcRetreatStop
 	case KRetreatInside:

@@ -74,7 +74,7 @@ func (g *Game) setup(sc *data.Scenario) {
 	for i := range s.gloc {
 		s.gloc[i] = locOff
 	}
-	s.siegeTrain = data.NoGeneral
+	s.siegeTrain = noSpace
 	for _, a := range sc.Armies {
 		g.createCUs(a.Side, a.Space, a.CUs, a.Elephants, false)
 		for i, id := range a.Generals {

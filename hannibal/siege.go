@@ -1,7 +1,5 @@
 package hannibal
 
-import "punic/hannibal/data"
-
 // Sieges and subjugation (rule 20).
 
 // siege rolls the activated army's siege or subjugation attempt where its move
@@ -15,6 +13,9 @@ func (g *Game) siege(f *frame) {
 	s.cp.markSieged(x)
 	mv.flags |= mfSieged
 	f.step = msFinish
+	if g.traitorOpens(side, x) {
+		return // card 18: no roll
+	}
 	mod := 0
 	if side == Carthage && !g.hasSiegeTrain(mv.gen) {
 		mod-- // 20: the Carthaginian besieges at -1
@@ -109,7 +110,9 @@ func (g *Game) completeSiege(side Side, x SpaceID) {
 	g.checkSuddenDeath()
 }
 
-// hasSiegeTrain reports whether the general is with the Siege Train (card 30).
+// hasSiegeTrain reports whether the Siege Train stands in the general's space
+// (card 30: it moved there with his army or was already there).
 func (g *Game) hasSiegeTrain(id GeneralID) bool {
-	return g.s.siegeTrain != data.NoGeneral && g.s.siegeTrain == id
+	x, ok := g.where(id)
+	return ok && g.s.siegeTrain != noSpace && g.s.siegeTrain == x
 }

@@ -52,9 +52,9 @@ type State struct {
 	// The generals.
 	gloc  [data.MaxGenerals]uint8 // SpaceID, or locOff / locDisplaced / locDead
 	gflag [data.MaxGenerals]uint8
-	// siegeTrain is the general the Siege Train travels with (card 30), or
-	// data.NoGeneral.
-	siegeTrain GeneralID
+	// siegeTrain is the space where the Siege Train stands (card 30), or
+	// noSpace when it is not on the map.
+	siegeTrain SpaceID
 
 	// The strategy cards.
 	hand    [2]cardSet

@@ -11,9 +11,9 @@ const (
 
 func (g *Game) stepFirst(f *frame) status {
 	s := &g.s
-	s.campaignFirst = false
 	switch f.step {
 	case fsAskRome:
+		s.campaignFirst = false
 		// 7.3: the Carthaginian first asks Rome whether he plays a campaign card first.
 		if s.hand[Rome]&g.f.campaignCards != 0 {
 			return wait(f, Rome)

@@ -196,6 +196,11 @@ func (g *Game) ActionText(a Action) string {
 		return "general " + g.genKey(A)
 	case KCard:
 		return fmt.Sprintf("card %d", A)
+	case KSiegeTrain:
+		if A == 1 {
+			return "take-train"
+		}
+		return "leave-train"
 	}
 	return fmt.Sprintf("action %08x", uint32(a))
 }
@@ -215,6 +220,12 @@ func (g *Game) ParseAction(text string) (Action, error) {
 	}
 	if g.s.over {
 		return 0, ErrGameOver
+	}
+	if a, ok := g.EncodeAction(text); ok {
+		// A real action that is illegal now: say which rule refuses it.
+		if r, isRefusal := g.explain(g.top(), a).(*Refusal); isRefusal && r.Rule != "" {
+			return 0, r
+		}
 	}
 	d := g.Decision()
 	return 0, &Refusal{Reason: fmt.Sprintf("%q is not a legal action now; %s must decide: %s", text, d.Side, d.Prompt)}
@@ -326,6 +337,9 @@ func (g *Game) ActionLabel(a Action) string {
 	case KBattleCard:
 		return "Play " + g.bcDesc(A, B)
 	case KConcede:
+		if g.s.sp > 0 && g.top().proc == procBattle && g.top().step == bsRound {
+			return "Play no card (lose the battle, 14.10)"
+		}
 		return "Do not match (lose the battle)"
 	case KWithdraw:
 		return "Attempt to withdraw"
@@ -346,6 +360,9 @@ func (g *Game) ActionLabel(a Action) string {
 	case KRetreatInside:
 		return fmt.Sprintf("Retreat %s into the walls", withE(A, B))
 	case KRemovePC:
+		if s.sp > 0 && g.top().proc == procEvent {
+			return "Remove the PC in " + sp(A) // card 56 takes enemy PCs
+		}
 		return "Remove your PC in " + sp(A)
 	case KPlaceCU:
 		if B == 1 {
@@ -361,6 +378,12 @@ func (g *Game) ActionLabel(a Action) string {
 	case KCommand:
 		return gn(A) + " takes command"
 	case KSpace:
+		if g.s.sp > 0 && g.top().proc == procMove {
+			if g.top().step == msHanno {
+				return "Hanno removes the Roman PC in " + sp(A)
+			}
+			return "Hannibal charms " + sp(A) + " (1 MP): remove the Roman PC"
+		}
 		return "Choose " + sp(A)
 	case KProvince:
 		if int(A) < len(g.d.Board.Provinces) {
@@ -372,6 +395,11 @@ func (g *Game) ActionLabel(a Action) string {
 		if A >= 1 && int(A) <= len(g.d.Cards) {
 			return "Choose " + g.cardName(int(A))
 		}
+	case KSiegeTrain:
+		if A == 1 {
+			return "Take the Siege Train along"
+		}
+		return "Leave the Siege Train here"
 	}
 	return g.ActionText(a)
 }

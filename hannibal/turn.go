@@ -124,7 +124,9 @@ func (g *Game) endTurn() {
 	s := &g.s
 	s.effects &^= effNavalVictory
 	if s.effects&effTruceReshuffle != 0 {
-		s.effects &^= effTruceReshuffle | effTruce
+		// The reshuffle does not end a Truce: only an event does (card 64,
+		// docs/rulings.md).
+		s.effects &^= effTruceReshuffle
 		g.reshuffle("8.7", "the Truce card was played")
 	}
 	if s.turn >= s.lastTurn {

@@ -18,15 +18,16 @@ type View struct {
 	Spaces   []SpaceView  `json:"spaces"`
 	Generals []GenView    `json:"generals"`
 
-	Hand       []int          `json:"hand"`      // the viewer's strategy cards
-	HandSize   map[string]int `json:"handSize"`  // cards held, per side
-	DeckSize   int            `json:"deckSize"`  // cards left in the deck
-	Discard    []int          `json:"discard"`   // the discard pile (face up)
-	Removed    []int          `json:"removed"`   // cards out of the game
-	ByMap      []int          `json:"byMap"`     // cards kept by the map for a lasting effect
-	Effects    []string       `json:"effects"`   // lasting effects in force
-	Points     map[string]int `json:"points"`    // political points now (22.1)
-	Provinces  []ProvView     `json:"provinces"` // who controls each province
+	Hand       []int          `json:"hand"`            // the viewer's strategy cards
+	Known      []int          `json:"known,omitempty"` // opponent's cards the viewer knows (card 55)
+	HandSize   map[string]int `json:"handSize"`        // cards held, per side
+	DeckSize   int            `json:"deckSize"`        // cards left in the deck
+	Discard    []int          `json:"discard"`         // the discard pile (face up)
+	Removed    []int          `json:"removed"`         // cards out of the game
+	ByMap      []int          `json:"byMap"`           // cards kept by the map for a lasting effect
+	Effects    []string       `json:"effects"`         // lasting effects in force
+	Points     map[string]int `json:"points"`          // political points now (22.1)
+	Provinces  []ProvView     `json:"provinces"`       // who controls each province
 	Battle     *BattleView    `json:"battle,omitempty"`
 	Over       bool           `json:"over"`
 	Winner     string         `json:"winner,omitempty"`
@@ -138,6 +139,9 @@ func (g *Game) View(side Side) *View {
 	}
 	if side == Rome || side == Carthage {
 		v.Hand = cardList(s.hand[side])
+		if known := s.revealed[side.Other()] & s.hand[side.Other()]; known != 0 {
+			v.Known = cardList(known)
+		}
 	}
 	if s.over {
 		v.Winner = s.winner.Key()
@@ -284,8 +288,8 @@ func (g *Game) effectNames() []string {
 			out = append(out, n.name)
 		}
 	}
-	if g.s.siegeTrain != data.NoGeneral {
-		out = append(out, "siege-train:"+g.genKey(uint8(g.s.siegeTrain)))
+	if g.s.siegeTrain != noSpace {
+		out = append(out, "siege-train:"+g.spaceKey(uint8(g.s.siegeTrain)))
 	}
 	return out
 }

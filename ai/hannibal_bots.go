@@ -1,0 +1,180 @@
+package ai
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"punic/game"
+)
+
+// BotHelp describes the bot specifications NewBot accepts.
+const BotHelp = `A bot is NAME or NAME:KEY=VALUE,KEY=VALUE…
+  random                 uniformly random legal actions
+  policy                 the fast rule-of-thumb policy used in simulations
+  heuristic              one-ply lookahead over whole plays with the evaluation
+                         (samples=6 worlds per action, cands=24 actions at most)
+  mcts                   information-set MCTS (ms=100 per searched decision, or
+                         iter=N simulations; c=0.7 exploration; steps=40 playout
+                         steps before the evaluation; group=card|key|all: the
+                         decisions searched, the others filled by the heuristic;
+                         playout=policy|random; clock=cpu|wall: ms counts the
+                         search thread's CPU time, or wall-clock time)`
+
+// NewBot builds a Hannibal bot from its specification (see BotHelp), seeded with
+// seed.
+func NewBot(spec string, seed uint64) (Bot, error) {
+	name, opts, err := parseSpec(spec)
+	if err != nil {
+		return nil, err
+	}
+	switch name {
+	case "random":
+		return NewRandom(seed), opts.done()
+	case "policy":
+		return &PolicyBot{r: newRand(seed)}, opts.done()
+	case "heuristic":
+		cfg := HeuristicConfig{Samples: opts.int("samples", 6), Candidates: opts.int("cands", 24)}
+		if err := opts.done(); err != nil {
+			return nil, err
+		}
+		return NewHeuristic(cfg, seed), nil
+	case "mcts":
+		return newMCTSFromSpec(spec, opts, seed)
+	}
+	return nil, fmt.Errorf("unknown bot %q (random, policy, heuristic, mcts)", name)
+}
+
+// newMCTSFromSpec builds an ISMCTS bot for Hannibal.
+func newMCTSFromSpec(spec string, opts *specOpts, seed uint64) (Bot, error) {
+	cfg := MCTSConfig{
+		Iterations:   opts.int("iter", 0),
+		Budget:       time.Duration(opts.float("ms", 0) * float64(time.Millisecond)),
+		C:            opts.float("c", 0.7),
+		PlayoutSteps: opts.int("steps", 40),
+		Eval:         NewHannibalEval(),
+		Playout:      &HannibalPolicy{},
+		CPUBudget:    true,
+		Label:        spec,
+	}
+	switch clk := opts.str("clock", "cpu"); clk {
+	case "cpu":
+	case "wall":
+		cfg.CPUBudget = false
+	default:
+		return nil, fmt.Errorf("mcts: unknown clock %q (cpu, wall)", clk)
+	}
+	if cfg.Iterations == 0 && cfg.Budget == 0 {
+		cfg.Budget = 100 * time.Millisecond
+	}
+	switch p := opts.str("playout", "policy"); p {
+	case "policy":
+	case "random":
+		cfg.Playout = UniformPolicy{}
+	default:
+		return nil, fmt.Errorf("mcts: unknown playout %q (policy, random)", p)
+	}
+	switch grp := opts.str("group", "card"); grp {
+	case "all":
+	case "card", "key":
+		cfg.Group = &HannibalGrouping{Key: grp == "key"}
+		cfg.Delegate = NewHeuristic(HeuristicConfig{}, seed^0x5eed)
+	default:
+		return nil, fmt.Errorf("mcts: unknown group %q (card, key, all)", grp)
+	}
+	if err := opts.done(); err != nil {
+		return nil, err
+	}
+	if spec == "mcts" {
+		cfg.Label = "mcts"
+	}
+	return NewMCTS(cfg, seed)
+}
+
+// PolicyBot plays the fast HannibalPolicy directly, without lookahead.
+type PolicyBot struct {
+	r      *rand.Rand
+	policy HannibalPolicy
+	buf    []game.Action
+}
+
+// Name is "policy".
+func (b *PolicyBot) Name() string { return "policy" }
+
+// Act lets the policy choose.
+func (b *PolicyBot) Act(obs game.State) game.Action {
+	b.buf = obs.Legal(b.buf)
+	return b.policy.Choose(obs, b.buf, b.r)
+}
+
+// specOpts are the KEY=VALUE options of a bot specification; reading one marks it
+// used, and done reports the unknown ones and bad values.
+type specOpts struct {
+	name string
+	vals map[string]string
+	used map[string]bool
+	err  error
+}
+
+// parseSpec splits "name:k=v,k=v".
+func parseSpec(spec string) (string, *specOpts, error) {
+	name, rest, _ := strings.Cut(strings.TrimSpace(spec), ":")
+	o := &specOpts{name: name, vals: map[string]string{}, used: map[string]bool{}}
+	if rest == "" {
+		return name, o, nil
+	}
+	for _, kv := range strings.Split(rest, ",") {
+		k, v, ok := strings.Cut(kv, "=")
+		if !ok || k == "" {
+			return "", nil, fmt.Errorf("bot %q: option %q is not KEY=VALUE", spec, kv)
+		}
+		o.vals[k] = v
+	}
+	return name, o, nil
+}
+
+func (o *specOpts) str(k, def string) string {
+	o.used[k] = true
+	if v, ok := o.vals[k]; ok {
+		return v
+	}
+	return def
+}
+
+func (o *specOpts) float(k string, def float64) float64 {
+	v, ok := o.vals[k]
+	o.used[k] = true
+	if !ok {
+		return def
+	}
+	f, err := strconv.ParseFloat(v, 64)
+	if err != nil && o.err == nil {
+		o.err = fmt.Errorf("bot %s: %s=%q is not a number", o.name, k, v)
+	}
+	return f
+}
+
+func (o *specOpts) int(k string, def int) int {
+	return int(o.float(k, float64(def)))
+}
+
+// done reports a bad value or an option the bot does not know.
+func (o *specOpts) done() error {
+	if o.err != nil {
+		return o.err
+	}
+	var unknown []string
+	for k := range o.vals {
+		if !o.used[k] {
+			unknown = append(unknown, k)
+		}
+	}
+	if len(unknown) > 0 {
+		sort.Strings(unknown)
+		return fmt.Errorf("bot %s: unknown option %s", o.name, strings.Join(unknown, ", "))
+	}
+	return nil
+}

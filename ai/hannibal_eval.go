@@ -1,0 +1,219 @@
+package ai
+
+import (
+	"math"
+
+	"punic/game"
+	"punic/hannibal"
+	"punic/hannibal/data"
+)
+
+// EvalWeights weigh the terms of the Hannibal evaluation. Every term is counted
+// for each side and the evaluation is the difference, turned into a winning chance
+// by a logistic curve of width Scale.
+type EvalWeights struct {
+	PP         float64 // a scoring province controlled: one political point (22.1)
+	Progress   float64 // a scoring province not yet controlled, times (PCs/needed)²
+	NonScoring float64 // a non-scoring province controlled (allies, 14.2)
+	PC         float64 // a PC (not a walled city nor a tribe)
+	City       float64 // a walled city or friendly tribe controlled
+	CU         float64 // a CU on the map
+	Army       float64 // a CU (up to 10) under a commanding general, times his battle rating / 2
+	General    float64 // a general on the map
+	Hannibal   float64 // Hannibal on the map
+	Siege      float64 // a siege or subjugation point held
+	CapSiege   float64 // a siege point held against the enemy capital
+	Threat     float64 // an enemy CU near one's capital beyond its defenders
+	Pressure   float64 // an enemy PC next to (or under) an army that could flip it
+	Scale      float64 // points of difference for odds of e:1 at the start…
+	EndScale   float64 // …narrowing to this on the last turn, as a lead hardens
+}
+
+// DefaultWeights are the weights the bots use.
+func DefaultWeights() EvalWeights {
+	return EvalWeights{
+		PP: 4, Progress: 1.5, NonScoring: 0.5, PC: 0.3, City: 0.6, CU: 0.5, Army: 0.1,
+		General: 0.4, Hannibal: 1.5, Siege: 0.8, CapSiege: 4, Threat: 0.5, Pressure: 0.3, Scale: 6, EndScale: 3,
+	}
+}
+
+// HannibalEval is the hand-written evaluation of a Hannibal position: political
+// points, progress towards provinces, PCs, walled cities, CUs and armies, generals,
+// sieges and threats to the capitals. It reads only what a side may see, so it
+// scores observations and determinized worlds alike.
+type HannibalEval struct{ W EvalWeights }
+
+// NewHannibalEval returns the evaluation with the default weights.
+func NewHannibalEval() *HannibalEval { return &HannibalEval{W: DefaultWeights()} }
+
+// Evaluate estimates p's chance to win s (a Hannibal state).
+func (e *HannibalEval) Evaluate(s game.State, p game.Player) float64 {
+	g := gameOf(s)
+	side := hannibal.Side(p)
+	f := e.Terms(g)
+	return 1 / (1 + math.Exp(-(f[side]-f[side.Other()])/e.scale(g)))
+}
+
+// scale is the logistic width for g's turn: Scale on the first turn, EndScale
+// on the last.
+func (e *HannibalEval) scale(g *hannibal.Game) float64 {
+	last := g.LastTurn()
+	if last <= 1 {
+		return e.W.EndScale
+	}
+	x := float64(min(g.Turn(), last)-1) / float64(last-1)
+	return e.W.Scale + x*(e.W.EndScale-e.W.Scale)
+}
+
+// Quiet reports whether s waits for a strategy card play.
+func (e *HannibalEval) Quiet(s game.State) bool { return gameOf(s).AtCardPlay() }
+
+// Terms returns each side's total of weighted terms, indexed by hannibal.Side.
+func (e *HannibalEval) Terms(g *hannibal.Game) [2]float64 {
+	w := &e.W
+	fx := factsFor(g)
+	b := fx.d.Board
+	var f [2]float64
+	// Provinces.
+	for i := range b.Provinces {
+		p := &b.Provinces[i]
+		var m [3]int
+		for _, x := range p.Spaces {
+			m[g.ControlOf(x)]++
+		}
+		k := float64(p.PCsNeeded)
+		for _, sd := range [2]hannibal.Side{hannibal.Rome, hannibal.Carthage} {
+			mine := float64(m[sd])
+			switch {
+			case mine >= k && p.Scores:
+				f[sd] += w.PP
+			case mine >= k:
+				f[sd] += w.NonScoring
+			case p.Scores:
+				r := mine / k
+				if float64(m[sd.Other()]) >= k {
+					r *= 0.5
+				}
+				f[sd] += w.Progress * r * r
+			}
+		}
+	}
+	// Spaces: PCs, walled cities, CUs and sieges.
+	for i := range b.Spaces {
+		x := b.Spaces[i].ID
+		if c := g.ControlOf(x); c != hannibal.NoSide {
+			if b.Spaces[i].Kind == data.WalledCity || g.TribeAt(x) {
+				f[c] += w.City
+			} else {
+				f[c] += w.PC
+			}
+		}
+		for _, sd := range [2]hannibal.Side{hannibal.Rome, hannibal.Carthage} {
+			out, in := g.CUsAt(sd, x)
+			f[sd] += w.CU * float64(out+in)
+		}
+		if pts, by := g.SiegeAt(x); pts > 0 && by != hannibal.NoSide {
+			if x == fx.capital[by.Other()] {
+				f[by] += w.CapSiege * float64(pts)
+			} else {
+				f[by] += w.Siege * float64(pts)
+			}
+		}
+	}
+	// Generals and their armies.
+	for i := range fx.d.Generals {
+		gen := &fx.d.Generals[i]
+		x, inside, on := g.GeneralPlace(gen.ID)
+		if !on {
+			continue
+		}
+		sd := gen.Side
+		f[sd] += w.General
+		if gen.ID == fx.hannibal {
+			f[sd] += w.Hannibal
+		}
+		if g.Commanding(gen.ID) {
+			out, in := g.CUsAt(sd, x)
+			n := out
+			if inside {
+				n = in
+			}
+			f[sd] += w.Army * float64(min(n, 10)) * float64(gen.Battle) / 2
+		}
+	}
+	e.pressure(g, fx, &f)
+	// Threats to the capitals: enemy CUs within two spaces beyond the defenders.
+	for _, sd := range [2]hannibal.Side{hannibal.Rome, hannibal.Carthage} {
+		c := fx.capital[sd]
+		threat, guard := 0.0, 0.0
+		for _, y := range fx.near[c] {
+			eo, _ := g.CUsAt(sd.Other(), y)
+			out, in := g.CUsAt(sd, y)
+			switch fx.dist[c][y] {
+			case 0:
+				threat += float64(eo)
+				guard += float64(out + in)
+			case 1:
+				threat += 0.6 * float64(eo)
+				guard += 0.5 * float64(out)
+			default:
+				threat += 0.3 * float64(eo)
+			}
+		}
+		if threat > guard {
+			f[sd] -= w.Threat * (threat - guard)
+		}
+	}
+	return f
+}
+
+// gameOf returns the Hannibal game behind a generic state.
+func gameOf(s game.State) *hannibal.Game { return s.(*hannibal.GenericState).G }
+
+// pressure adds, for each side, the enemy PCs its armies could flip on a coming
+// play (19.2: a PC flips where one has a CU): those in or next to a space where
+// the side has CUs and the enemy has none, counted three times when the flip would
+// change who controls the province.
+func (e *HannibalEval) pressure(g *hannibal.Game, fx *boardFacts, f *[2]float64) {
+	b := fx.d.Board
+	for i := range b.Spaces {
+		y := b.Spaces[i].ID
+		owner := g.ControlOf(y)
+		if owner == hannibal.NoSide || b.Spaces[i].Kind == data.WalledCity || g.TribeAt(y) {
+			continue
+		}
+		if out, _ := g.CUsAt(owner, y); out > 0 {
+			continue
+		}
+		att := owner.Other()
+		reach := 0.0
+		if out, _ := g.CUsAt(att, y); out > 0 {
+			reach = 1.5
+		} else {
+			for _, l := range b.Spaces[i].Links {
+				if out, _ := g.CUsAt(att, l.To); out > 0 && !l.Kind.IsPass() {
+					reach = 1
+					break
+				}
+			}
+		}
+		if reach == 0 {
+			continue
+		}
+		p := &b.Provinces[b.Spaces[i].Province]
+		mine, theirs := 0, 0
+		for _, x := range p.Spaces {
+			switch g.ControlOf(x) {
+			case owner:
+				theirs++
+			case att:
+				mine++
+			}
+		}
+		k := p.PCsNeeded
+		if p.Scores && (theirs >= k && theirs-1 < k || mine < k && mine+1 >= k) {
+			reach *= 3
+		}
+		f[att] += e.W.Pressure * reach
+	}
+}

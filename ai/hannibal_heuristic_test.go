@@ -1,0 +1,54 @@
+package ai
+
+import (
+	"testing"
+
+	"punic/game"
+	"punic/hannibal"
+)
+
+// TestHeuristicTakesProvince checks that the heuristic bot, placing PCs at the
+// start, completes Gallia Cisalpinia (Carthage holds two of the three spaces
+// needed) rather than scattering them.
+func TestHeuristicTakesProvince(t *testing.T) {
+	g := startGame(t, 1)
+	do(t, g, "first carthage")
+	play := firstPCPlay(g)
+	if play == "" {
+		t.Skip("no card to place PCs with in this deal")
+	}
+	do(t, g, play)
+	a := hannibal.Action(NewHeuristic(HeuristicConfig{}, 1).Act(g.Generic().Observation(1)))
+	b := g.Data().Board
+	if a.Kind() != hannibal.KPlacePC || b.ProvinceOf(b.Spaces[a.A()].ID).Key != "gallia-cisalpinia" {
+		t.Errorf("the heuristic chose %q", g.ActionText(a))
+	}
+}
+
+// TestHeuristicBeatsRandom plays a few seeded games against the random bot on
+// both sides: the heuristic bot must win nearly all.
+func TestHeuristicBeatsRandom(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays whole games")
+	}
+	wins, games := 0, 6
+	for i := 0; i < games; i++ {
+		g := startGame(t, uint64(100+i))
+		h := NewHeuristic(HeuristicConfig{}, uint64(i))
+		seats := []Bot{h, NewRandom(uint64(i))}
+		me := game.Player(0)
+		if i%2 == 1 {
+			seats[0], seats[1], me = seats[1], seats[0], 1
+		}
+		res, err := Play(g.Generic(), seats, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Outcome.Winner == me {
+			wins++
+		}
+	}
+	if wins < games-1 {
+		t.Errorf("the heuristic bot won %d of %d games against the random bot", wins, games)
+	}
+}

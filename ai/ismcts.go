@@ -1,0 +1,243 @@
+package ai
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"time"
+
+	"punic/game"
+)
+
+// MCTSConfig sets up an ISMCTS bot.
+type MCTSConfig struct {
+	// Iterations bounds the simulations per decision and Budget the thinking time
+	// per decision; at least one must be set. With both, the first reached stops.
+	Iterations int
+	Budget     time.Duration
+	// CPUBudget counts Budget in CPU time of the searching thread (where the
+	// system can measure it) rather than wall-clock time, so that a busy machine
+	// does not weaken the bot.
+	CPUBudget bool
+	// C is the UCB exploration constant (rewards are in [0, 1]); 0 means 0.7.
+	C float64
+	// PlayoutSteps: a playout stops at the first quiet state (Evaluator.Quiet)
+	// after this many steps and is scored by the evaluation; 0 means 40.
+	// MaxPlayoutSteps stops it in any case; 0 means 400.
+	PlayoutSteps, MaxPlayoutSteps int
+	// Eval scores the playouts that stop before the end of the game. Required.
+	Eval Evaluator
+	// Playout is the default policy of playouts; nil means uniform random.
+	Playout Policy
+	// Group, when set, restricts the tree to the decisions it searches and fills
+	// the others; nil searches every decision that has a choice.
+	Group Grouping
+	// Delegate, when set, takes the real decisions that Group does not search
+	// (the tree only decides the searched ones); nil lets Group.Fill take them.
+	Delegate Bot
+	// Label names the bot in reports; "" means "ismcts".
+	Label string
+}
+
+// MCTSBot is an information-set Monte Carlo tree search bot (SO-ISMCTS, Cowling,
+// Powley & Whitehouse 2012). Each simulation fills the observation's unknowns at
+// random (Determinize), walks down a tree whose nodes are keyed by the decisions
+// taken from the root, choosing by UCB among the actions legal in that world,
+// adds one node, plays out with the default policy until a quiet state after a
+// number of steps, scores the end with the evaluation and backs the score up.
+type MCTSBot struct {
+	cfg  MCTSConfig
+	r    *rand.Rand
+	last MCTSStats
+
+	legal, untried []game.Action
+	path           []*node
+}
+
+// MCTSStats describes the last search.
+type MCTSStats struct {
+	Simulations int
+	Nodes       int
+	// Elapsed is the thinking time, on the clock of the budget.
+	Elapsed time.Duration
+	// Steps counts the actions applied in the simulations, tree and playouts.
+	Steps int
+	// DeadEnds counts the simulations stopped by a world in which the player to
+	// move had no legal action (an engine fault; the world is scored as it is).
+	DeadEnds int
+}
+
+// NewMCTS returns an ISMCTS bot seeded with seed.
+func NewMCTS(cfg MCTSConfig, seed uint64) (*MCTSBot, error) {
+	if cfg.Eval == nil {
+		return nil, fmt.Errorf("ismcts: an evaluator is required")
+	}
+	if cfg.Iterations <= 0 && cfg.Budget <= 0 {
+		return nil, fmt.Errorf("ismcts: set iterations or a time budget")
+	}
+	if cfg.C == 0 {
+		cfg.C = 0.7
+	}
+	if cfg.PlayoutSteps == 0 {
+		cfg.PlayoutSteps = 40
+	}
+	if cfg.MaxPlayoutSteps == 0 {
+		cfg.MaxPlayoutSteps = 400
+	}
+	if cfg.Playout == nil {
+		cfg.Playout = UniformPolicy{}
+	}
+	if cfg.Label == "" {
+		cfg.Label = "ismcts"
+	}
+	return &MCTSBot{cfg: cfg, r: newRand(seed)}, nil
+}
+
+// Name names the bot.
+func (b *MCTSBot) Name() string { return b.cfg.Label }
+
+// Stats describes the last search.
+func (b *MCTSBot) Stats() MCTSStats { return b.last }
+
+// Act searches from the observation and plays the most visited action.
+func (b *MCTSBot) Act(obs game.State) game.Action {
+	b.legal = obs.Legal(b.legal)
+	b.last = MCTSStats{}
+	if len(b.legal) == 1 {
+		return b.legal[0]
+	}
+	if g := b.cfg.Group; g != nil && !g.Search(obs, b.legal) {
+		if b.cfg.Delegate != nil {
+			return b.cfg.Delegate.Act(obs)
+		}
+		return g.Fill(obs, b.legal, b.r)
+	}
+	me := obs.ToMove()
+	rootLegal := append([]game.Action(nil), b.legal...)
+	root := b.search(obs)
+	var best game.Action
+	most := -1.0
+	for _, a := range rootLegal {
+		if c := root.child(me, a); c != nil && c.visits > most {
+			best, most = a, c.visits
+		}
+	}
+	if most < 0 {
+		return rootLegal[b.r.IntN(len(rootLegal))]
+	}
+	return best
+}
+
+// search runs the simulations from obs and returns the tree's root.
+func (b *MCTSBot) search(obs game.State) *node {
+	clock := startClock(b.cfg.CPUBudget)
+	defer clock.stop()
+	root := &node{player: game.None}
+	for i := 0; b.cfg.Iterations <= 0 || i < b.cfg.Iterations; i++ {
+		if b.cfg.Budget > 0 && i > 0 && clock.elapsed() >= b.cfg.Budget {
+			break
+		}
+		b.simulate(root, obs.Determinize(b.r.Uint64()))
+		b.last.Simulations++
+	}
+	b.last.Elapsed = clock.elapsed()
+	b.last.Nodes = root.size()
+	return root
+}
+
+// simulate runs one simulation on the determinized world w.
+func (b *MCTSBot) simulate(root *node, w game.State) {
+	c := b.cfg
+	n := root
+	b.path = append(b.path[:0], root)
+	// Selection and expansion.
+	for !w.Outcome().Over {
+		b.legal = w.Legal(b.legal)
+		if len(b.legal) == 0 {
+			b.last.DeadEnds++
+			break
+		}
+		if a, ok := b.quick(w); ok {
+			w.ApplyLegal(a)
+			b.last.Steps++
+			continue
+		}
+		p := w.ToMove()
+		b.untried = b.untried[:0]
+		for _, a := range b.legal {
+			if ch := n.child(p, a); ch != nil {
+				ch.avail++
+			} else {
+				b.untried = append(b.untried, a)
+			}
+		}
+		if len(b.untried) > 0 {
+			a := b.untried[b.r.IntN(len(b.untried))]
+			n = n.add(p, a)
+			n.avail = 1
+			b.path = append(b.path, n)
+			w.ApplyLegal(a)
+			b.last.Steps++
+			break
+		}
+		var best *node
+		bestU := math.Inf(-1)
+		for _, a := range b.legal {
+			ch := n.child(p, a)
+			if u := ch.ucb(c.C); u > bestU {
+				best, bestU = ch, u
+			}
+		}
+		n = best
+		b.path = append(b.path, n)
+		w.ApplyLegal(n.action)
+		b.last.Steps++
+	}
+	// Playout.
+	for steps := 0; steps < c.MaxPlayoutSteps && !w.Outcome().Over; steps++ {
+		if steps >= c.PlayoutSteps && c.Eval.Quiet(w) {
+			break
+		}
+		b.legal = w.Legal(b.legal)
+		if len(b.legal) == 0 {
+			b.last.DeadEnds++
+			break
+		}
+		a, ok := b.quick(w)
+		if !ok {
+			a = c.Playout.Choose(w, b.legal, b.r)
+		}
+		w.ApplyLegal(a)
+		b.last.Steps++
+	}
+	// Backpropagation: each node's reward is that of the player who chose it.
+	var cache [2]float64
+	var have [2]bool
+	for _, nd := range b.path[1:] {
+		p := nd.player
+		var r float64
+		if p >= 0 && int(p) < len(cache) {
+			if !have[p] {
+				cache[p], have[p] = score(w, p, c.Eval), true
+			}
+			r = cache[p]
+		} else {
+			r = score(w, p, c.Eval)
+		}
+		nd.visits++
+		nd.reward += r
+	}
+	root.visits++
+}
+
+// quick takes the decisions that need no search in w (whose legal actions are in
+// b.legal): a single legal action, or one the grouping does not search.
+func (b *MCTSBot) quick(w game.State) (game.Action, bool) {
+	if len(b.legal) == 1 {
+		return b.legal[0], true
+	}
+	if g := b.cfg.Group; g != nil && !g.Search(w, b.legal) {
+		return g.Fill(w, b.legal, b.r), true
+	}
+	return 0, false
+}

@@ -1,0 +1,75 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"punic/server"
+	"punic/server/store"
+)
+
+func init() {
+	register(command{name: "serve", help: "play in the browser: start the web server (default http://127.0.0.1:8080)", run: runServe})
+}
+
+// runServe is "punic serve [--addr HOST:PORT] [--db FILE] [--data DIR] [--bot-time D] [--bot-delay D]".
+func runServe(args []string) error {
+	fs := newFlags("serve", "[--addr HOST:PORT] [--db FILE] [--data DIR] [--bot-time D] [--bot-delay D]",
+		"Starts the web server: open its address in a browser to play against the AI, hotseat on\n"+
+			"one screen, or online against a friend (one secret link per side). Games are kept in an\n"+
+			"SQLite database file, so a restart loses no game and no move.")
+	addr := fs.String("addr", "127.0.0.1:8080", "listen on `HOST:PORT`")
+	db := fs.String("db", "punic.db", "keep the games in the SQLite database `FILE`")
+	dir := fs.String("data", "", dataFlagHelp)
+	botTime := fs.Duration("bot-time", 2*time.Second, "how long the AI may think about one decision")
+	botDelay := fs.Duration("bot-delay", 150*time.Millisecond, "pause before each AI decision, so its moves can be followed")
+	if err := fs.parse(args, 0); err != nil {
+		return err
+	}
+	d, err := loadData(*dir)
+	if err != nil {
+		return err
+	}
+	st, err := store.Open(*db)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	srv, err := server.New(server.Options{Data: d, Store: st, BotBudget: *botTime, BotDelay: *botDelay,
+		Logger: log.New(stderr, "punic serve: ", log.LstdFlags)})
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		return err
+	}
+	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second}
+	fmt.Fprintf(stderr, "punic serve: playing at http://%s/ (games kept in %s)\n", ln.Addr(), *db)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	errc := make(chan error, 1)
+	go func() { errc <- hs.Serve(ln) }()
+	select {
+	case err := <-errc:
+		srv.Close()
+		return err
+	case <-ctx.Done():
+	}
+	fmt.Fprintln(stderr, "punic serve: stopping")
+	sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	srv.Close() // ends the WebSockets and the bots
+	if err := hs.Shutdown(sctx); err != nil && !errors.Is(err, context.DeadlineExceeded) {
+		return err
+	}
+	return nil
+}

@@ -1,0 +1,163 @@
+package protocol
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+
+	"punic/hannibal"
+	"punic/hannibal/data"
+)
+
+// Version is the protocol's version, reported by "hello". It changes when a
+// command or a reply changes incompatibly.
+const Version = 1
+
+// Session is one dialogue with a client: the game data, the game being played (a
+// recorded match, nil before "new" or "load") and whether the client has quit.
+type Session struct {
+	d    *data.Data
+	m    *hannibal.Match
+	done bool
+}
+
+// NewSession starts a session that plays with the game data d.
+func NewSession(d *data.Data) *Session { return &Session{d: d} }
+
+// Match returns the game being played, or nil.
+func (s *Session) Match() *hannibal.Match { return s.m }
+
+// Done reports whether the client sent "quit".
+func (s *Session) Done() bool { return s.done }
+
+// Serve answers the requests read from r on w, one reply line per request line,
+// until "quit" or the end of r. It returns an error only when reading or writing
+// fails.
+func Serve(d *data.Data, r io.Reader, w io.Writer) error {
+	s := NewSession(d)
+	lines := newLineReader(r, MaxLine)
+	out := bufio.NewWriter(w)
+	for !s.done {
+		line, err := lines.next()
+		var reply []byte
+		switch {
+		case errors.Is(err, io.EOF):
+			return out.Flush()
+		case errors.Is(err, errLineTooLong):
+			reply = errorReply(fmt.Errorf("request too long: more than %d bytes (the line was skipped)", MaxLine))
+		case err != nil:
+			out.Flush()
+			return err
+		default:
+			if skip(line) {
+				continue
+			}
+			reply = s.Handle(line)
+		}
+		out.Write(reply)
+		out.WriteByte('\n')
+		if err := out.Flush(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// skip reports whether a line is blank or a comment: no request, no reply.
+func skip(line []byte) bool {
+	t := bytes.TrimSpace(line)
+	return len(t) == 0 || t[0] == '#'
+}
+
+// Handle answers one request line and returns the reply line, without its
+// newline. It never panics on bad input: every problem is an error reply.
+func (s *Session) Handle(line []byte) (reply []byte) {
+	defer func() {
+		if p := recover(); p != nil {
+			// A bug, not bad input; the client gets an error and may go on.
+			reply = errorReply(fmt.Errorf("internal error: %v", p))
+		}
+	}()
+	name, fields, err := parseRequest(line)
+	if err != nil {
+		return errorReply(err)
+	}
+	c, ok := commandByName(name)
+	if !ok {
+		return errorReply(fmt.Errorf("unknown command %q (commands: %s)", name, commandNames()))
+	}
+	args := c.newArgs()
+	if err := decodeArgs(name, fields, args); err != nil {
+		return errorReply(err)
+	}
+	if c.needGame && s.m == nil {
+		return errorReply(errors.New(`no game: start one with {"cmd":"new"} or {"cmd":"load",...}`))
+	}
+	body, err := c.run(s, args)
+	if err != nil {
+		return errorReply(err)
+	}
+	return okReply(body)
+}
+
+// okReply renders {"ok":true, ...body's fields}.
+func okReply(body any) []byte {
+	if body == nil {
+		return []byte(`{"ok":true}`)
+	}
+	b, err := marshal(body)
+	if err != nil {
+		return errorReply(fmt.Errorf("internal error: %v", err))
+	}
+	if len(b) < 2 || b[0] != '{' {
+		return errorReply(fmt.Errorf("internal error: reply is not an object"))
+	}
+	if string(b) == "{}" {
+		return []byte(`{"ok":true}`)
+	}
+	return append([]byte(`{"ok":true,`), b[1:]...)
+}
+
+// failure is an error reply. Rule is the rule an illegal action breaks; Need and
+// Count say that an action needs more forced dice (a strict referee mode) before
+// it can be taken.
+type failure struct {
+	OK    bool   `json:"ok"`
+	Error string `json:"error"`
+	Rule  string `json:"rule,omitempty"`
+	Need  string `json:"need,omitempty"`
+	Count int    `json:"count,omitempty"`
+}
+
+// diceNeeder is implemented by an engine error that asks for die rolls before an
+// action can be taken: the client answers with "dice" and applies again.
+type diceNeeder interface{ DiceNeeded() int }
+
+// errorReply renders {"ok":false,"error":...}.
+func errorReply(err error) []byte {
+	f := failure{Error: err.Error()}
+	var r *hannibal.Refusal
+	if errors.As(err, &r) {
+		f.Rule = r.Rule
+	}
+	var dn diceNeeder
+	if errors.As(err, &dn) {
+		f.Need, f.Count = "dice", dn.DiceNeeded()
+	}
+	b, _ := marshal(f)
+	return b
+}
+
+// marshal encodes v as one line of JSON, without escaping <, > and &.
+func marshal(v any) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimRight(buf.Bytes(), "\n"), nil
+}

@@ -1,0 +1,169 @@
+package server
+
+import (
+	"context"
+	"errors"
+
+	"punic/hannibal"
+	"punic/server/store"
+)
+
+// CreateRequest asks for a new game.
+type CreateRequest struct {
+	Mode     string  `json:"mode"`           // ai, hotseat or online
+	Side     string  `json:"side,omitempty"` // ai: the side the person plays (default rome)
+	Bot      string  `json:"bot,omitempty"`  // ai: the bot's key (default the first offered)
+	Scenario string  `json:"scenario,omitempty"`
+	Seed     *uint64 `json:"seed,omitempty"` // only with Options.AllowSeed
+}
+
+// CreateResponse gives the new game's links, one per seat: each link is the key to
+// its seat and must be kept secret from the other player.
+type CreateResponse struct {
+	Game  string            `json:"game"`
+	Links map[string]string `json:"links"` // seat -> "/play/TOKEN"
+}
+
+// link is the page address a token opens.
+func link(token string) string { return "/play/" + token }
+
+// create makes a new game and returns its tokens by seat.
+func (s *Server) create(ctx context.Context, req CreateRequest, rematchOf string, tokens map[string]string) (*CreateResponse, *Problem) {
+	if req.Scenario == "" {
+		req.Scenario = "218bc"
+	}
+	if _, ok := s.d.Scenario(req.Scenario); !ok {
+		return nil, problem("bad-request", 400, "unknown scenario %q", req.Scenario)
+	}
+	var seats []string
+	switch req.Mode {
+	case ModeAI:
+		if req.Side == "" {
+			req.Side = SeatRome
+		}
+		if req.Side != SeatRome && req.Side != SeatCarthage {
+			return nil, problem("bad-request", 400, "side must be rome or carthage, not %q", req.Side)
+		}
+		if req.Bot == "" {
+			req.Bot = Bots[0].Key
+		}
+		if !knownBot(req.Bot) {
+			return nil, problem("bad-request", 400, "unknown bot %q", req.Bot)
+		}
+		seats = []string{req.Side}
+	case ModeHotseat:
+		seats, req.Bot = []string{SeatBoth}, ""
+	case ModeOnline:
+		seats, req.Bot = []string{SeatRome, SeatCarthage}, ""
+	default:
+		return nil, problem("bad-request", 400, "mode must be ai, hotseat or online, not %q", req.Mode)
+	}
+	seed := newSeed()
+	if req.Seed != nil {
+		if !s.opt.AllowSeed {
+			return nil, problem("bad-request", 400, "this server does not let games choose their seed")
+		}
+		seed = *req.Seed
+	}
+	m, err := hannibal.NewMatch(s.d, hannibal.Options{Scenario: req.Scenario, Seed: seed})
+	if err != nil {
+		return nil, problem("bad-request", 400, "%v", err)
+	}
+	id := newID()
+	resp := &CreateResponse{Game: id, Links: map[string]string{}}
+	var rows []store.Seat
+	for _, seat := range seats {
+		tok := tokens[seat]
+		if tok == "" {
+			tok = newToken()
+		}
+		if tok != pending {
+			resp.Links[seat] = link(tok)
+		}
+		h := hashToken(tok)
+		if tok == pending {
+			h = pendingHash(id, seat)
+		}
+		rows = append(rows, store.Seat{GameID: id, Seat: seat, TokenHash: h})
+	}
+	row := &store.Game{ID: id, Mode: req.Mode, Scenario: req.Scenario, Seed: seed, Engine: hannibal.EngineVersion,
+		Data: s.d.Fingerprint, Bot: req.Bot, RematchOf: rematchOf}
+	snap := &store.Snapshot{Seq: 0, Moves: 0, Position: m.G.Position()}
+	if err := s.st.CreateGame(ctx, row, rows, snap); err != nil {
+		if errors.Is(err, store.ErrConflict) {
+			return nil, problem("conflict", 409, "%v", err)
+		}
+		return nil, problem("storage", 500, "the game could not be saved: %v", err)
+	}
+	return resp, nil
+}
+
+// pending stands for a seat whose token is not known yet: the rematch seat of a
+// player who has not asked for it (his token is derived from his old one when he
+// does).
+const pending = "pending"
+
+// pendingHash is the placeholder hash of a pending seat; it opens nothing.
+func pendingHash(game, seat string) string { return "pending:" + game + ":" + seat }
+
+// swapSeat is the seat a player takes in the rematch.
+func swapSeat(seat string) string {
+	switch seat {
+	case SeatRome:
+		return SeatCarthage
+	case SeatCarthage:
+		return SeatRome
+	}
+	return seat
+}
+
+// rematch returns the link of the player holding token (seat of game g) in the
+// game's rematch, creating the rematch (sides swapped) if it does not exist yet.
+func (s *Server) rematch(ctx context.Context, g *liveGame, seat, token string) (string, *Problem) {
+	s.rematchMu.Lock()
+	defer s.rematchMu.Unlock()
+	g.mu.Lock()
+	over, row := g.m.G.Over(), g.row
+	g.mu.Unlock()
+	if !over {
+		return "", problem("illegal", 409, "the game is not over: finish it or resign first")
+	}
+	newSeat := swapSeat(seat)
+	if row.Rematch == "" {
+		req := CreateRequest{Mode: row.Mode, Bot: row.Bot, Scenario: row.Scenario}
+		if row.Mode == ModeAI {
+			req.Side = newSeat
+		}
+		tokens := map[string]string{}
+		for oldSeat := range g.seats {
+			tokens[swapSeat(oldSeat)] = pending
+		}
+		resp, p := s.create(ctx, req, row.ID, tokens)
+		if p != nil {
+			return "", p
+		}
+		g.mu.Lock()
+		g.row.Rematch = resp.Game
+		row.Rematch = resp.Game
+		g.notifyAll()
+		g.mu.Unlock()
+	}
+	tok := rematchToken(token, row.Rematch)
+	if err := s.st.ClaimSeat(ctx, row.Rematch, newSeat, pendingHash(row.Rematch, newSeat), hashToken(tok)); err != nil {
+		return "", problem("storage", 500, "%v", err)
+	}
+	if ng, ok := s.loaded(row.Rematch); ok {
+		ng.mu.Lock()
+		ng.seats[newSeat] = hashToken(tok)
+		ng.mu.Unlock()
+	}
+	return link(tok), nil
+}
+
+// loaded returns a game if it is in memory.
+func (s *Server) loaded(id string) (*liveGame, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	g, ok := s.games[id]
+	return g, ok
+}

@@ -1,0 +1,237 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+
+	"punic/ai"
+	"punic/hannibal"
+	"punic/server/store"
+)
+
+// Game modes.
+const (
+	ModeAI      = "ai"      // one human seat, the other played by a bot
+	ModeHotseat = "hotseat" // one link controls both seats on one screen
+	ModeOnline  = "online"  // one secret link per seat
+)
+
+// Seats: a side, or both sides (hotseat).
+const (
+	SeatRome     = "rome"
+	SeatCarthage = "carthage"
+	SeatBoth     = "both"
+)
+
+// mark is one recorded action as the server remembers it: who took it and how
+// long the log was afterwards ("what happened since my last move").
+type mark struct {
+	side   hannibal.Side
+	logEnd int
+}
+
+// liveGame is a game held in memory: its row, its match and the connected clients.
+// mu guards everything; it is held while an event is validated, stored and applied,
+// so events of one game are strictly ordered.
+type liveGame struct {
+	srv *Server
+
+	mu       sync.Mutex
+	row      store.Game
+	seats    map[string]string // seat -> token hash
+	m        *hannibal.Match
+	marks    []mark
+	notice   string // set when the game had to be restored from a snapshot
+	clients  map[*client]struct{}
+	botSide  hannibal.Side // the AI's side, NoSide if none
+	bot      ai.Bot
+	botBusy  bool
+	snapSide hannibal.Side // side to move at the last snapshot
+	snapSeq  int64         // version of the last snapshot
+}
+
+// Problem is a refused request: a stable code, an HTTP status and the reason in
+// words (with the rule it breaks, when the engine gave one).
+type Problem struct {
+	Code   string `json:"code"` // stale, illegal, not-your-turn, over, bad-request, not-found, storage
+	Status int    `json:"-"`
+	Reason string `json:"reason"`
+	Rule   string `json:"rule,omitempty"`
+}
+
+func (p *Problem) Error() string { return p.Code + ": " + p.Reason }
+
+func problem(code string, status int, format string, args ...any) *Problem {
+	return &Problem{Code: code, Status: status, Reason: fmt.Sprintf(format, args...)}
+}
+
+// request is one thing a seat asks of its game.
+type request struct {
+	Kind    string // action, undo, resign
+	Action  string // the action's text form
+	Version int64  // the version the client saw
+}
+
+// seatSide is the side a seat plays, NoSide for the hotseat's both.
+func seatSide(seat string) hannibal.Side {
+	switch seat {
+	case SeatRome:
+		return hannibal.Rome
+	case SeatCarthage:
+		return hannibal.Carthage
+	}
+	return hannibal.NoSide
+}
+
+// controls reports whether seat may decide for side.
+func controls(seat string, side hannibal.Side) bool {
+	return seat == SeatBoth || (side != hannibal.NoSide && seatSide(seat) == side)
+}
+
+// act validates a seat's request, stores it and applies it, then tells every client.
+func (g *liveGame) act(seat string, req request) *Problem {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.actLocked(seat, req)
+}
+
+func (g *liveGame) actLocked(seat string, req request) *Problem {
+	if req.Version != g.row.Version {
+		return problem("stale", 409, "the game has moved on (version %d, you sent %d): here is the current state", g.row.Version, req.Version)
+	}
+	G := g.m.G
+	if G.Over() {
+		return problem("over", 409, "the game is over")
+	}
+	var ev store.Event
+	switch req.Kind {
+	case store.KindAction:
+		side := G.ToMove()
+		if !controls(seat, side) {
+			return problem("not-your-turn", 403, "%s decides now, not you", side)
+		}
+		a, err := G.ParseAction(req.Action)
+		if err != nil {
+			return refusal(err)
+		}
+		text := G.ActionText(a)
+		if err := g.m.Apply(a); err != nil {
+			return refusal(err)
+		}
+		g.marks = append(g.marks, mark{side: side, logEnd: len(G.Log())})
+		ev = store.Event{Kind: store.KindAction, Side: side.Key(), Action: text}
+	case store.KindUndo:
+		side := seatSide(seat)
+		if seat == SeatBoth && len(g.marks) > 0 {
+			side = g.marks[len(g.marks)-1].side
+		}
+		if side == hannibal.NoSide {
+			return problem("illegal", 422, "nothing to undo")
+		}
+		if err := g.m.Undo(side); err != nil {
+			return refusal(err)
+		}
+		g.marks = g.marks[:len(g.marks)-1]
+		g.trimClientLogs(len(G.Log()))
+		ev = store.Event{Kind: store.KindUndo, Side: side.Key()}
+	case store.KindResign:
+		side := seatSide(seat)
+		if seat == SeatBoth {
+			side = G.ToMove()
+		}
+		if side == hannibal.NoSide {
+			return problem("illegal", 422, "only a player can resign")
+		}
+		if err := g.m.Resign(side); err != nil {
+			return refusal(err)
+		}
+		g.marks = append(g.marks, mark{side: side, logEnd: len(G.Log())})
+		ev = store.Event{Kind: store.KindResign, Side: side.Key()}
+	default:
+		return problem("bad-request", 400, "unknown request %q", req.Kind)
+	}
+	ev.Seq = g.row.Version + 1
+	if err := g.persist(ev); err != nil {
+		g.srv.logf("game %s: storing event %d failed: %v; reloading from the database", g.row.ID, ev.Seq, err)
+		if rerr := g.reload(); rerr != nil {
+			g.srv.logf("game %s: reload failed: %v", g.row.ID, rerr)
+		}
+		g.notifyAll()
+		return problem("storage", 500, "the move could not be saved, so it was not made: %v", err)
+	}
+	g.row.Version = ev.Seq
+	g.notifyAll()
+	g.kickBot()
+	return nil
+}
+
+// refusal turns an engine error into a Problem.
+func refusal(err error) *Problem {
+	var r *hannibal.Refusal
+	if errors.As(err, &r) {
+		return &Problem{Code: "illegal", Status: 422, Reason: r.Reason, Rule: r.Rule}
+	}
+	if errors.Is(err, hannibal.ErrGameOver) {
+		return problem("over", 409, "the game is over")
+	}
+	return problem("illegal", 422, "%v", err)
+}
+
+// persist writes the event (and a snapshot when one is due) in one transaction.
+func (g *liveGame) persist(ev store.Event) error {
+	G := g.m.G
+	out := store.Outcome{}
+	if over, w, why := G.Outcome(); over {
+		out = store.Outcome{Over: true, Result: resultText(w, why)}
+	}
+	var snap *store.Snapshot
+	if out.Over || G.ToMove() != g.snapSide || ev.Seq-g.snapSeq >= snapshotEvery || ev.Kind != store.KindAction {
+		snap = &store.Snapshot{Seq: ev.Seq, Moves: len(g.marks), Position: G.Position()}
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	if err := g.srv.st.Append(ctx, g.row.ID, ev, snap, out); err != nil {
+		return err
+	}
+	g.row.Status, g.row.Result = "active", out.Result
+	if out.Over {
+		g.row.Status = "over"
+	}
+	if snap != nil {
+		g.snapSide, g.snapSeq = G.ToMove(), ev.Seq
+	}
+	return nil
+}
+
+// resultText is the stored result of a finished game.
+func resultText(w hannibal.Side, why string) string {
+	if w == hannibal.NoSide {
+		return "draw: " + why
+	}
+	return w.Key() + " wins: " + why
+}
+
+// trimClientLogs tells the clients that the log was cut back to n lines (undo).
+func (g *liveGame) trimClientLogs(n int) {
+	for c := range g.clients {
+		c.logSent = min(c.logSent, n)
+	}
+}
+
+// notifyAll marks every client's view out of date; their writers send a fresh one.
+func (g *liveGame) notifyAll() {
+	for c := range g.clients {
+		c.markDirty()
+	}
+}
+
+// online reports how many clients of each seat are connected.
+func (g *liveGame) online() map[string]int {
+	n := map[string]int{}
+	for c := range g.clients {
+		n[c.seat]++
+	}
+	return n
+}

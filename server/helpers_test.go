@@ -1,0 +1,260 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"log"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"punic/server/store"
+)
+
+// testEnv is a server on a database file, served by httptest.
+type testEnv struct {
+	t    *testing.T
+	path string
+	st   *store.Store
+	srv  *Server
+	http *httptest.Server
+}
+
+// newEnv starts a server on a new database in a temporary folder.
+func newEnv(t *testing.T) *testEnv {
+	t.Helper()
+	return openEnv(t, filepath.Join(t.TempDir(), "punic.db"))
+}
+
+// fastEnv is newEnv without waiting for the disk at each commit (long tests that
+// do not restart).
+func fastEnv(t *testing.T) *testEnv {
+	t.Helper()
+	return openEnvWith(t, filepath.Join(t.TempDir(), "punic.db"), store.Options{Synchronous: "NORMAL"})
+}
+
+// openEnv starts a server on the database at path (new or existing).
+func openEnv(t *testing.T, path string) *testEnv {
+	t.Helper()
+	return openEnvWith(t, path, store.Options{})
+}
+
+func openEnvWith(t *testing.T, path string, opt store.Options) *testEnv {
+	t.Helper()
+	st, err := store.OpenOptions(path, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv, err := New(Options{Store: st, AllowSeed: true, BotBudget: 200 * time.Millisecond,
+		Logger: log.New(testLog{t}, "", 0)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := &testEnv{t: t, path: path, st: st, srv: srv, http: httptest.NewServer(srv)}
+	t.Cleanup(e.close)
+	return e
+}
+
+// close stops the server and closes the database (as a process exit would).
+func (e *testEnv) close() {
+	if e.http == nil {
+		return
+	}
+	e.http.CloseClientConnections()
+	e.http.Close()
+	e.srv.Close()
+	e.st.Close()
+	e.http = nil
+}
+
+// do sends a request and returns the status and the raw body.
+func (e *testEnv) do(method, path string, body any) (int, []byte) {
+	e.t.Helper()
+	var rd io.Reader
+	if body != nil {
+		b, _ := json.Marshal(body)
+		rd = bytes.NewReader(b)
+	}
+	req, _ := http.NewRequest(method, e.http.URL+path, rd)
+	req.Header.Set("Content-Type", "application/json")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, b
+}
+
+// create makes a game and returns its tokens by seat.
+func (e *testEnv) create(req CreateRequest) (string, map[string]string) {
+	e.t.Helper()
+	code, b := e.do("POST", "/api/games", req)
+	if code != http.StatusCreated {
+		e.t.Fatalf("create: %d %s", code, b)
+	}
+	var resp CreateResponse
+	if err := json.Unmarshal(b, &resp); err != nil {
+		e.t.Fatal(err)
+	}
+	toks := map[string]string{}
+	for seat, l := range resp.Links {
+		toks[seat] = strings.TrimPrefix(l, "/play/")
+	}
+	return resp.Game, toks
+}
+
+func seedPtr(s uint64) *uint64 { return &s }
+
+// state fetches a seat's state over HTTP.
+func (e *testEnv) state(tok string) *StateMsg {
+	e.t.Helper()
+	code, b := e.do("GET", "/api/play/"+tok, nil)
+	if code != 200 {
+		e.t.Fatalf("state: %d %s", code, b)
+	}
+	var m StateMsg
+	if err := json.Unmarshal(b, &m); err != nil {
+		e.t.Fatal(err)
+	}
+	return &m
+}
+
+// errorBody is the body of a refused HTTP request.
+type errorBody struct {
+	Error *Problem  `json:"error"`
+	State *StateMsg `json:"state"`
+}
+
+// post sends an action (or undo, resign) over HTTP.
+func (e *testEnv) post(tok, kind, action string, version int64) (int, *StateMsg, *errorBody) {
+	e.t.Helper()
+	code, b := e.do("POST", "/api/play/"+tok+"/"+kind, ActionRequest{Action: action, Version: version})
+	if code == 200 {
+		var m StateMsg
+		if err := json.Unmarshal(b, &m); err != nil {
+			e.t.Fatal(err)
+		}
+		return code, &m, nil
+	}
+	var eb errorBody
+	if err := json.Unmarshal(b, &eb); err != nil {
+		e.t.Fatalf("%d %s: %v", code, b, err)
+	}
+	return code, nil, &eb
+}
+
+// wsConn is a test WebSocket client that keeps every raw message it receives.
+type wsConn struct {
+	t   *testing.T
+	c   *websocket.Conn
+	in  chan []byte
+	raw [][]byte
+	log []LogEntry
+	cur *StateMsg
+}
+
+// dial opens a seat's WebSocket.
+func (e *testEnv) dial(tok string) *wsConn {
+	e.t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	c, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(e.http.URL, "http")+"/ws/"+tok, nil)
+	if err != nil {
+		e.t.Fatalf("dial: %v", err)
+	}
+	c.SetReadLimit(16 << 20)
+	w := &wsConn{t: e.t, c: c, in: make(chan []byte, 1024)}
+	go func() {
+		defer close(w.in)
+		for {
+			_, b, err := c.Read(context.Background())
+			if err != nil {
+				return
+			}
+			w.in <- b
+		}
+	}()
+	e.t.Cleanup(func() { c.Close(websocket.StatusNormalClosure, "") })
+	return w
+}
+
+// send writes a message.
+func (w *wsConn) send(m ClientMsg) {
+	w.t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if err := w.c.Write(ctx, websocket.MessageText, encodeJSON(m)); err != nil {
+		w.t.Fatalf("send: %v", err)
+	}
+}
+
+// next returns the next message, raw and as a map (t names its type).
+func (w *wsConn) next() ([]byte, map[string]json.RawMessage) {
+	w.t.Helper()
+	select {
+	case b, ok := <-w.in:
+		if !ok {
+			w.t.Fatal("the connection closed")
+		}
+		w.raw = append(w.raw, b)
+		var m map[string]json.RawMessage
+		if err := json.Unmarshal(b, &m); err != nil {
+			w.t.Fatalf("bad message %s: %v", b, err)
+		}
+		if string(m["t"]) == `"state"` {
+			var s StateMsg
+			json.Unmarshal(b, &s)
+			w.log = append(w.log[:s.Log.From], s.Log.Lines...)
+			w.cur = &s
+		}
+		return b, m
+	case <-time.After(10 * time.Second):
+		w.t.Fatal("no message within 10 s")
+	}
+	return nil, nil
+}
+
+// until reads messages until one of type typ satisfies ok (nil: any).
+func (w *wsConn) until(typ string, ok func(b []byte) bool) []byte {
+	w.t.Helper()
+	for {
+		b, m := w.next()
+		if string(m["t"]) == `"`+typ+`"` && (ok == nil || ok(b)) {
+			return b
+		}
+	}
+}
+
+// stateAt waits for a state of at least version v.
+func (w *wsConn) stateAt(v int64) *StateMsg {
+	w.t.Helper()
+	for w.cur == nil || w.cur.Version < v {
+		w.next()
+	}
+	return w.cur
+}
+
+// decodeError reads an error message.
+func decodeError(t *testing.T, b []byte) ErrorMsg {
+	var e ErrorMsg
+	if err := json.Unmarshal(b, &e); err != nil {
+		t.Fatal(err)
+	}
+	return e
+}
+
+// testLog sends the server's messages to the test log.
+type testLog struct{ t *testing.T }
+
+func (l testLog) Write(b []byte) (int, error) {
+	l.t.Log(strings.TrimSpace(string(b)))
+	return len(b), nil
+}

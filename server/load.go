@@ -1,0 +1,162 @@
+package server
+
+import (
+	"context"
+	"fmt"
+
+	"punic/hannibal"
+	"punic/server/store"
+)
+
+// game returns the live game id, loading it from the database (and replaying its
+// events) the first time it is asked for.
+func (s *Server) game(ctx context.Context, id string) (*liveGame, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if g, ok := s.games[id]; ok {
+		return g, nil
+	}
+	row, seats, err := s.st.LoadGame(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	g := &liveGame{srv: s, row: *row, clients: map[*client]struct{}{}, seats: map[string]string{}}
+	for _, st := range seats {
+		g.seats[st.Seat] = st.TokenHash
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if err := g.reload(); err != nil {
+		return nil, err
+	}
+	s.games[id] = g
+	g.kickBot()
+	return g, nil
+}
+
+// reload rebuilds the match from the database: the scenario and seed, then every
+// event replayed. If the events no longer replay (the engine changed under a running
+// game) or the result differs from the last snapshot taken at the same version, the
+// game resumes from that snapshot instead, and says so.
+func (g *liveGame) reload() error {
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	row, _, err := g.srv.st.LoadGame(ctx, g.row.ID)
+	if err != nil {
+		return err
+	}
+	events, err := g.srv.st.Events(ctx, g.row.ID)
+	if err != nil {
+		return err
+	}
+	snap, err := g.srv.st.LatestSnapshot(ctx, g.row.ID)
+	if err != nil && err != store.ErrNotFound {
+		return err
+	}
+	g.row = *row
+	for c := range g.clients {
+		c.logSent = 0
+	}
+	m, marks, rerr := replayEvents(g.srv, row, events)
+	if rerr == nil && snap != nil && snap.Seq == row.Version && m.G.Position() != snap.Position {
+		rerr = fmt.Errorf("the replayed position differs from the one saved at version %d", snap.Seq)
+	}
+	if rerr != nil {
+		if snap == nil {
+			return fmt.Errorf("game %s: %v, and no snapshot to resume from", row.ID, rerr)
+		}
+		pm, err := hannibal.NewMatchFromPosition(g.srv.d, snap.Position, row.Seed)
+		if err != nil {
+			return fmt.Errorf("game %s: %v; the snapshot does not load either: %v", row.ID, rerr, err)
+		}
+		// The events after the snapshot are actions (an undo or a resignation
+		// always takes a snapshot): play them again on top of it.
+		applied := snap.Seq
+		for _, ev := range events {
+			if ev.Seq <= snap.Seq {
+				continue
+			}
+			if ev.Kind != store.KindAction || pm.G.ToMove().Key() != ev.Side || pm.ApplyText(ev.Action) != nil {
+				break
+			}
+			applied = ev.Seq
+		}
+		g.srv.logf("game %s: %v; resumed from the snapshot of version %d and the actions up to %d", row.ID, rerr, snap.Seq, applied)
+		m, marks = pm, nil
+		g.notice = fmt.Sprintf("This game was resumed from the position saved at version %d (%v); the earlier log and history are not available.", snap.Seq, rerr)
+		if applied < row.Version {
+			g.notice += fmt.Sprintf(" The actions after version %d could not be replayed and are lost.", applied)
+		}
+	}
+	g.m, g.marks = m, marks
+	g.snapSide, g.snapSeq = hannibal.NoSide, -1
+	if snap != nil {
+		g.snapSeq = snap.Seq
+		g.snapSide = m.G.ToMove()
+	}
+	g.botSide = hannibal.NoSide
+	if row.Mode == ModeAI {
+		for _, side := range []hannibal.Side{hannibal.Rome, hannibal.Carthage} {
+			if _, human := g.seats[side.Key()]; !human {
+				g.botSide = side
+			}
+		}
+		g.bot = g.srv.newBot(row.Bot, row.Seed^uint64(row.Version)^0x5eed)
+	}
+	return nil
+}
+
+// replayEvents plays a game's events from its scenario and seed.
+func replayEvents(s *Server, row *store.Game, events []store.Event) (*hannibal.Match, []mark, error) {
+	if row.Engine != hannibal.EngineVersion {
+		return nil, nil, fmt.Errorf("the game was made by engine %q, this is %q", row.Engine, hannibal.EngineVersion)
+	}
+	if row.Data != s.d.Fingerprint {
+		return nil, nil, fmt.Errorf("the game was made with other game data")
+	}
+	m, err := hannibal.NewMatch(s.d, hannibal.Options{Scenario: row.Scenario, Seed: row.Seed})
+	if err != nil {
+		return nil, nil, err
+	}
+	var marks []mark
+	for _, ev := range events {
+		side := sideOf(ev.Side)
+		switch ev.Kind {
+		case store.KindAction:
+			if who := m.G.ToMove(); who != side {
+				return nil, nil, fmt.Errorf("event %d %q: recorded for %s but %s is to move", ev.Seq, ev.Action, ev.Side, who.Key())
+			}
+			if err := m.ApplyText(ev.Action); err != nil {
+				return nil, nil, fmt.Errorf("event %d %q: %v", ev.Seq, ev.Action, err)
+			}
+			marks = append(marks, mark{side: side, logEnd: len(m.G.Log())})
+		case store.KindUndo:
+			if err := m.Undo(side); err != nil {
+				return nil, nil, fmt.Errorf("event %d (undo): %v", ev.Seq, err)
+			}
+			marks = marks[:len(marks)-1]
+		case store.KindResign:
+			if err := m.Resign(side); err != nil {
+				return nil, nil, fmt.Errorf("event %d (resign): %v", ev.Seq, err)
+			}
+			marks = append(marks, mark{side: side, logEnd: len(m.G.Log())})
+		default:
+			return nil, nil, fmt.Errorf("event %d: unknown kind %q", ev.Seq, ev.Kind)
+		}
+	}
+	if n := int64(len(events)); n != row.Version {
+		return nil, nil, fmt.Errorf("the game is at version %d but has %d events", row.Version, n)
+	}
+	return m, marks, nil
+}
+
+// sideOf reads a side key.
+func sideOf(key string) hannibal.Side {
+	switch key {
+	case "rome":
+		return hannibal.Rome
+	case "carthage":
+		return hannibal.Carthage
+	}
+	return hannibal.NoSide
+}

@@ -1,0 +1,126 @@
+// Package server is punic's web server: it creates games (against a bot, hotseat or
+// online with one secret link per seat), keeps them in the database (package
+// punic/server/store), serves the browser app (package punic/web) and the board,
+// and plays them over HTTP and WebSocket.
+//
+// Every message a seat receives is built from that side's hannibal.View, its own
+// legal actions and the public log; every action is checked against the legal list
+// and the game's version, stored in the same transaction that advances the version,
+// and only then applied and broadcast. docs/server.md describes the API.
+package server
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"log"
+	"net/http"
+	"sync"
+	"time"
+
+	"punic/hannibal/boardsvg"
+	"punic/hannibal/data"
+	"punic/server/store"
+)
+
+const (
+	snapshotEvery = 40               // events between two snapshots at most
+	storeTimeout  = 10 * time.Second // a database transaction's limit
+)
+
+// Options configure a Server.
+type Options struct {
+	Data  *data.Data   // the game data; nil means the built-in data
+	Store *store.Store // where games are kept (required)
+	// BotBudget is how long a bot may think about one decision (default 2s).
+	BotBudget time.Duration
+	// BotDelay is a pause before each bot decision, so that people can follow
+	// its moves (default none).
+	BotDelay time.Duration
+	// AllowSeed lets a creation request choose the seed (tests only: a known seed
+	// tells the deck's order).
+	AllowSeed bool
+	// Logger receives the server's messages (default: the standard logger).
+	Logger *log.Logger
+}
+
+// Server serves the games. Create it with New, serve it as an http.Handler and
+// Close it when done.
+type Server struct {
+	opt         Options
+	d           *data.Data
+	st          *store.Store
+	mux         *http.ServeMux
+	spaceKeys   map[string]bool
+	generalKeys map[string]bool
+	board       []byte // the board drawing
+	static      []byte // the static facts (JSON)
+
+	ctx    context.Context
+	cancel context.CancelFunc
+	wg     sync.WaitGroup
+
+	mu        sync.Mutex
+	games     map[string]*liveGame
+	rematchMu sync.Mutex
+}
+
+// New builds a server.
+func New(opt Options) (*Server, error) {
+	if opt.Store == nil {
+		return nil, fmt.Errorf("server: no store")
+	}
+	if opt.Data == nil {
+		d, err := data.Default()
+		if err != nil {
+			return nil, err
+		}
+		opt.Data = d
+	}
+	if opt.BotBudget <= 0 {
+		opt.BotBudget = 2 * time.Second
+	}
+	if opt.Logger == nil {
+		opt.Logger = log.Default()
+	}
+	s := &Server{opt: opt, d: opt.Data, st: opt.Store, games: map[string]*liveGame{},
+		spaceKeys: map[string]bool{}, generalKeys: map[string]bool{}}
+	for _, sp := range s.d.Board.Spaces {
+		s.spaceKeys[sp.Key] = true
+	}
+	for _, g := range s.d.Generals {
+		s.generalKeys[g.Key] = true
+	}
+	var b bytes.Buffer
+	if err := boardsvg.Render(&b, s.d, boardsvg.Options{}); err != nil {
+		return nil, err
+	}
+	s.board = b.Bytes()
+	s.static = encodeJSON(staticFacts(s.d))
+	s.ctx, s.cancel = context.WithCancel(context.Background())
+	s.routes()
+	return s, nil
+}
+
+// ServeHTTP serves the app, the API and the WebSocket.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	h := w.Header()
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Referrer-Policy", "no-referrer") // the links are the keys: never pass them on
+	h.Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; connect-src 'self'; frame-ancestors 'none'")
+	s.mux.ServeHTTP(w, r)
+}
+
+// Close stops the bots and the WebSocket connections and waits for them. It does not
+// close the store.
+func (s *Server) Close() error {
+	s.cancel()
+	s.wg.Wait()
+	return nil
+}
+
+// closed reports whether Close was called.
+func (s *Server) closed() bool { return s.ctx.Err() != nil }
+
+// logf writes a server message.
+func (s *Server) logf(format string, args ...any) { s.opt.Logger.Printf(format, args...) }

@@ -1,0 +1,250 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+)
+
+// Game is a game's row: how it was created and where it stands.
+type Game struct {
+	ID        string
+	Created   int64 // Unix ms
+	Mode      string
+	Scenario  string
+	Seed      uint64
+	Engine    string
+	Data      string
+	Bot       string
+	Version   int64
+	Status    string
+	Result    string
+	RematchOf string
+	Rematch   string
+}
+
+// Seat links a secret token (by its hash) to one seat of a game.
+type Seat struct {
+	GameID    string
+	Seat      string // rome, carthage or both
+	TokenHash string
+}
+
+// Event is one entry of a game's log.
+type Event struct {
+	Seq    int64  // the game's version after the event
+	Kind   string // action, undo or resign
+	Side   string
+	Action string
+	At     int64 // Unix ms
+}
+
+// Snapshot is a game's position at a version.
+type Snapshot struct {
+	Seq      int64
+	Moves    int
+	Position string
+}
+
+// The kinds of event.
+const (
+	KindAction = "action"
+	KindUndo   = "undo"
+	KindResign = "resign"
+)
+
+// CreateGame stores a new game with its seats and its first snapshot, all in one
+// transaction.
+func (s *Store) CreateGame(ctx context.Context, g *Game, seats []Seat, snap *Snapshot) error {
+	return s.tx(ctx, func(t *sql.Tx) error {
+		ts := now()
+		if g.Created == 0 {
+			g.Created = ts
+		}
+		if g.Status == "" {
+			g.Status = "active"
+		}
+		_, err := t.ExecContext(ctx, `INSERT INTO games (id, created, mode, scenario, seed, engine, data, bot, version, status, result, rematch_of, updated)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			g.ID, g.Created, g.Mode, g.Scenario, int64(g.Seed), g.Engine, g.Data, g.Bot, g.Version, g.Status, g.Result, g.RematchOf, ts)
+		if err != nil {
+			return err
+		}
+		for _, st := range seats {
+			if _, err := t.ExecContext(ctx, `INSERT INTO seats (game_id, seat, token_hash) VALUES (?, ?, ?)`, g.ID, st.Seat, st.TokenHash); err != nil {
+				return err
+			}
+		}
+		if snap != nil {
+			if err := putSnapshot(ctx, t, g.ID, snap); err != nil {
+				return err
+			}
+		}
+		if g.RematchOf != "" {
+			res, err := t.ExecContext(ctx, `UPDATE games SET rematch = ? WHERE id = ? AND rematch = ''`, g.ID, g.RematchOf)
+			if err != nil {
+				return err
+			}
+			if n, _ := res.RowsAffected(); n != 1 {
+				return fmt.Errorf("%w: game %s already has a rematch", ErrConflict, g.RematchOf)
+			}
+		}
+		return nil
+	})
+}
+
+// LoadGame returns a game's row and seats.
+func (s *Store) LoadGame(ctx context.Context, id string) (*Game, []Seat, error) {
+	g := &Game{}
+	var seed int64
+	err := s.db.QueryRowContext(ctx, `SELECT id, created, mode, scenario, seed, engine, data, bot, version, status, result, rematch_of, rematch
+		FROM games WHERE id = ?`, id).Scan(&g.ID, &g.Created, &g.Mode, &g.Scenario, &seed, &g.Engine, &g.Data, &g.Bot,
+		&g.Version, &g.Status, &g.Result, &g.RematchOf, &g.Rematch)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil, ErrNotFound
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	g.Seed = uint64(seed)
+	rows, err := s.db.QueryContext(ctx, `SELECT game_id, seat, token_hash FROM seats WHERE game_id = ? ORDER BY seat`, id)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer rows.Close()
+	var seats []Seat
+	for rows.Next() {
+		var st Seat
+		if err := rows.Scan(&st.GameID, &st.Seat, &st.TokenHash); err != nil {
+			return nil, nil, err
+		}
+		seats = append(seats, st)
+	}
+	return g, seats, rows.Err()
+}
+
+// SeatByToken finds the seat a token hash opens.
+func (s *Store) SeatByToken(ctx context.Context, hash string) (Seat, error) {
+	var st Seat
+	err := s.db.QueryRowContext(ctx, `SELECT game_id, seat, token_hash FROM seats WHERE token_hash = ?`, hash).
+		Scan(&st.GameID, &st.Seat, &st.TokenHash)
+	if errors.Is(err, sql.ErrNoRows) {
+		return st, ErrNotFound
+	}
+	return st, err
+}
+
+// Events returns a game's events in order.
+func (s *Store) Events(ctx context.Context, id string) ([]Event, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT seq, kind, side, action, at FROM events WHERE game_id = ? ORDER BY seq`, id)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Event
+	for rows.Next() {
+		var e Event
+		if err := rows.Scan(&e.Seq, &e.Kind, &e.Side, &e.Action, &e.At); err != nil {
+			return nil, err
+		}
+		out = append(out, e)
+	}
+	return out, rows.Err()
+}
+
+// LatestSnapshot returns the game's most recent snapshot.
+func (s *Store) LatestSnapshot(ctx context.Context, id string) (*Snapshot, error) {
+	sn := &Snapshot{}
+	err := s.db.QueryRowContext(ctx, `SELECT seq, moves, position FROM snapshots WHERE game_id = ? ORDER BY seq DESC LIMIT 1`, id).
+		Scan(&sn.Seq, &sn.Moves, &sn.Position)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, ErrNotFound
+	}
+	return sn, err
+}
+
+// Snapshots counts a game's snapshots.
+func (s *Store) Snapshots(ctx context.Context, id string) (int, error) {
+	var n int
+	err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM snapshots WHERE game_id = ?`, id).Scan(&n)
+	return n, err
+}
+
+// Outcome is how a game stands after an event.
+type Outcome struct {
+	Over   bool
+	Result string // winner and reason, when over
+}
+
+// Append writes one event: it must follow the game's current version (ev.Seq ==
+// version+1, else ErrConflict). The game's version, status and an optional
+// snapshot are written in the same transaction.
+func (s *Store) Append(ctx context.Context, id string, ev Event, snap *Snapshot, out Outcome) error {
+	return s.tx(ctx, func(t *sql.Tx) error {
+		ts := now()
+		if ev.At == 0 {
+			ev.At = ts
+		}
+		status := "active"
+		if out.Over {
+			status = "over"
+		}
+		res, err := t.ExecContext(ctx, `UPDATE games SET version = ?, status = ?, result = ?, updated = ? WHERE id = ? AND version = ?`,
+			ev.Seq, status, out.Result, ts, id, ev.Seq-1)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n != 1 {
+			return fmt.Errorf("%w: game %s is not at version %d", ErrConflict, id, ev.Seq-1)
+		}
+		if _, err := t.ExecContext(ctx, `INSERT INTO events (game_id, seq, kind, side, action, at) VALUES (?, ?, ?, ?, ?, ?)`,
+			id, ev.Seq, ev.Kind, ev.Side, ev.Action, ev.At); err != nil {
+			return err
+		}
+		if snap != nil {
+			return putSnapshot(ctx, t, id, snap)
+		}
+		return nil
+	})
+}
+
+func putSnapshot(ctx context.Context, t *sql.Tx, id string, sn *Snapshot) error {
+	_, err := t.ExecContext(ctx, `INSERT OR REPLACE INTO snapshots (game_id, seq, moves, position) VALUES (?, ?, ?, ?)`,
+		id, sn.Seq, sn.Moves, sn.Position)
+	return err
+}
+
+// Rematch returns the game that followed id ("" if none yet).
+func (s *Store) Rematch(ctx context.Context, id string) (string, error) {
+	var r string
+	err := s.db.QueryRowContext(ctx, `SELECT rematch FROM games WHERE id = ?`, id).Scan(&r)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", ErrNotFound
+	}
+	return r, err
+}
+
+// ClaimSeat gives a pending seat its token hash. Claiming a seat that already has
+// exactly that hash succeeds (asking twice gives the same link); any other hash is
+// left alone.
+func (s *Store) ClaimSeat(ctx context.Context, game, seat, placeholder, hash string) error {
+	return s.tx(ctx, func(t *sql.Tx) error {
+		var cur string
+		err := t.QueryRowContext(ctx, `SELECT token_hash FROM seats WHERE game_id = ? AND seat = ?`, game, seat).Scan(&cur)
+		if errors.Is(err, sql.ErrNoRows) {
+			return ErrNotFound
+		}
+		if err != nil {
+			return err
+		}
+		switch cur {
+		case hash:
+			return nil
+		case placeholder:
+			_, err = t.ExecContext(ctx, `UPDATE seats SET token_hash = ? WHERE game_id = ? AND seat = ?`, hash, game, seat)
+			return err
+		}
+		return fmt.Errorf("%w: seat %s of game %s is taken", ErrConflict, seat, game)
+	})
+}

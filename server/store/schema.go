@@ -1,0 +1,76 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+)
+
+// migrations bring the schema from version i to i+1 (PRAGMA user_version).
+var migrations = []string{
+	`CREATE TABLE games (
+		id         TEXT PRIMARY KEY,
+		created    INTEGER NOT NULL,          -- Unix ms
+		mode       TEXT NOT NULL,             -- ai, hotseat, online
+		scenario   TEXT NOT NULL,
+		seed       INTEGER NOT NULL,          -- the engine's seed (int64 bits of the uint64)
+		engine     TEXT NOT NULL,             -- hannibal.EngineVersion that made the game
+		data       TEXT NOT NULL,             -- data fingerprint
+		bot        TEXT NOT NULL DEFAULT '',  -- the bot playing the AI seat
+		version    INTEGER NOT NULL DEFAULT 0,-- number of events so far
+		status     TEXT NOT NULL DEFAULT 'active', -- active, over
+		result     TEXT NOT NULL DEFAULT '',  -- winner and reason when over
+		rematch_of TEXT NOT NULL DEFAULT '',
+		rematch    TEXT NOT NULL DEFAULT '',  -- the game that followed this one
+		updated    INTEGER NOT NULL
+	);
+	CREATE TABLE seats (
+		game_id    TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+		seat       TEXT NOT NULL,             -- rome, carthage, both (hotseat)
+		token_hash TEXT NOT NULL UNIQUE,      -- SHA-256 of the secret link token
+		PRIMARY KEY (game_id, seat)
+	);
+	CREATE TABLE events (
+		game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+		seq     INTEGER NOT NULL,             -- 1, 2, …: the game's version after it
+		kind    TEXT NOT NULL,                -- action, undo, resign
+		side    TEXT NOT NULL,                -- rome, carthage
+		action  TEXT NOT NULL DEFAULT '',     -- the action's text form (kind action)
+		at      INTEGER NOT NULL,             -- Unix ms
+		PRIMARY KEY (game_id, seq)
+	);
+	CREATE TABLE snapshots (
+		game_id  TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+		seq      INTEGER NOT NULL,            -- the version it was taken at
+		moves    INTEGER NOT NULL,            -- recorded actions at that point
+		position TEXT NOT NULL,               -- hannibal position text
+		PRIMARY KEY (game_id, seq)
+	);`,
+}
+
+// SchemaVersion is the schema version this package writes.
+var SchemaVersion = len(migrations)
+
+// migrate applies the migrations the database has not had yet.
+func (s *Store) migrate(ctx context.Context) error {
+	var v int
+	if err := s.db.QueryRowContext(ctx, "PRAGMA user_version").Scan(&v); err != nil {
+		return err
+	}
+	if v > len(migrations) {
+		return fmt.Errorf("the database has schema version %d; this program knows %d", v, len(migrations))
+	}
+	for i := v; i < len(migrations); i++ {
+		err := s.tx(ctx, func(t *sql.Tx) error {
+			if _, err := t.ExecContext(ctx, migrations[i]); err != nil {
+				return err
+			}
+			_, err := t.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", i+1))
+			return err
+		})
+		if err != nil {
+			return fmt.Errorf("migration %d: %w", i+1, err)
+		}
+	}
+	return nil
+}

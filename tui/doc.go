@@ -1,0 +1,12 @@
+// Package tui plays a whole game of Hannibal: Rome vs. Carthage in a terminal
+// ("punic play"): two people at one keyboard (hotseat), a person against a bot, or
+// two bots. It shows a board summary, the decision with numbered choices and the
+// log with rule citations, and reads commands: a choice's number or an action's
+// text, undo, log, board, view, save FILE, resign, help, quit — and, at a table
+// with real dice and cards (referee mode), dice, draws and hands.
+//
+// Play takes an io.Reader and an io.Writer, so tests script a game. Bots see only
+// their seat's observation (game.State.Observation). In hotseat play, one side's
+// hand and battle cards are never on the screen while the other side is to act:
+// the keyboard is passed between the seats.
+package tui
