@@ -2,12 +2,15 @@ module punic
 
 go 1.26.8
 
-require go.yaml.in/yaml/v3 v3.0.6
+require (
+	github.com/chromedp/chromedp v0.23.0
+	github.com/coder/websocket v1.8.15
+	go.yaml.in/yaml/v3 v3.0.6
+	modernc.org/sqlite v1.61.1
+)
 
 require (
 	github.com/chromedp/cdproto v0.159.0 // indirect
-	github.com/chromedp/chromedp v0.23.0 // indirect
-	github.com/coder/websocket v1.8.15 // indirect
 	github.com/dustin/go-humanize v1.1.0 // indirect
 	github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
 	github.com/google/uuid v1.6.0 // indirect
@@ -18,5 +21,4 @@ require (
 	modernc.org/libc v1.79.0 // indirect
 	modernc.org/mathutil v1.7.1 // indirect
 	modernc.org/memory v1.12.1 // indirect
-	modernc.org/sqlite v1.61.1 // indirect
 )

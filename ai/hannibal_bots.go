@@ -22,7 +22,11 @@ const BotHelp = `A bot is NAME or NAME:KEY=VALUE,KEY=VALUE…
                          steps before the evaluation; group=card|key|all: the
                          decisions searched, the others filled by the heuristic;
                          playout=policy|random; clock=cpu|wall: ms counts the
-                         search thread's CPU time, or wall-clock time)`
+                         search thread's CPU time, or wall-clock time;
+                         prior=N: start each action with N virtual visits at
+                         the heuristic's value, 0 for none; hsamples=6: worlds
+                         per action of the heuristic taking the decisions the
+                         tree does not search)`
 
 // NewBot builds a Hannibal bot from its specification (see BotHelp), seeded with
 // seed.
@@ -57,6 +61,7 @@ func newMCTSFromSpec(spec string, opts *specOpts, seed uint64) (Bot, error) {
 		PlayoutSteps: opts.int("steps", 40),
 		Eval:         NewHannibalEval(),
 		Playout:      &HannibalPolicy{},
+		Prune:        PruneHannibal,
 		CPUBudget:    true,
 		Label:        spec,
 	}
@@ -66,6 +71,9 @@ func newMCTSFromSpec(spec string, opts *specOpts, seed uint64) (Bot, error) {
 		cfg.CPUBudget = false
 	default:
 		return nil, fmt.Errorf("mcts: unknown clock %q (cpu, wall)", clk)
+	}
+	if cfg.PlayoutSteps == 0 {
+		cfg.PlayoutSteps = -1 // stop at the end of the play
 	}
 	if cfg.Iterations == 0 && cfg.Budget == 0 {
 		cfg.Budget = 100 * time.Millisecond
@@ -77,11 +85,19 @@ func newMCTSFromSpec(spec string, opts *specOpts, seed uint64) (Bot, error) {
 	default:
 		return nil, fmt.Errorf("mcts: unknown playout %q (policy, random)", p)
 	}
+	if pv := opts.float("prior", 0); pv > 0 {
+		h := NewHeuristic(HeuristicConfig{}, seed^0x9121)
+		cfg.Prior = func(obs game.State) ([]game.Action, []float64) {
+			v := h.Values(obs)
+			return h.Candidates(), v
+		}
+		cfg.PriorVisits = pv
+	}
 	switch grp := opts.str("group", "card"); grp {
 	case "all":
 	case "card", "key":
 		cfg.Group = &HannibalGrouping{Key: grp == "key"}
-		cfg.Delegate = NewHeuristic(HeuristicConfig{}, seed^0x5eed)
+		cfg.Delegate = NewHeuristic(HeuristicConfig{Samples: opts.int("hsamples", 6)}, seed^0x5eed)
 	default:
 		return nil, fmt.Errorf("mcts: unknown group %q (card, key, all)", grp)
 	}

@@ -25,6 +25,8 @@ type EvalWeights struct {
 	CapSiege   float64 // a siege point held against the enemy capital
 	Threat     float64 // an enemy CU near one's capital beyond its defenders
 	Pressure   float64 // an enemy PC next to (or under) an army that could flip it
+	Isolated   float64 // what a PC that cannot trace supply (19.4) counts for, 0-1
+	TieBreak   float64 // Carthage's edge on the last turn, where ties go to it (22.4)
 	Scale      float64 // points of difference for odds of e:1 at the start…
 	EndScale   float64 // …narrowing to this on the last turn, as a lead hardens
 }
@@ -33,7 +35,7 @@ type EvalWeights struct {
 func DefaultWeights() EvalWeights {
 	return EvalWeights{
 		PP: 4, Progress: 1.5, NonScoring: 0.5, PC: 0.3, City: 0.6, CU: 0.5, Army: 0.1,
-		General: 0.4, Hannibal: 1.5, Siege: 0.8, CapSiege: 4, Threat: 0.5, Pressure: 0.3, Scale: 6, EndScale: 3,
+		General: 0.4, Hannibal: 1.5, Siege: 0.8, CapSiege: 4, Threat: 0.5, Pressure: 0.3, Isolated: 0.4, TieBreak: 2, Scale: 6, EndScale: 3,
 	}
 }
 
@@ -57,12 +59,16 @@ func (e *HannibalEval) Evaluate(s game.State, p game.Player) float64 {
 // scale is the logistic width for g's turn: Scale on the first turn, EndScale
 // on the last.
 func (e *HannibalEval) scale(g *hannibal.Game) float64 {
+	return e.W.Scale + lateness(g)*(e.W.EndScale-e.W.Scale)
+}
+
+// lateness is how far the game has gone: 0 on its first turn, 1 on its last.
+func lateness(g *hannibal.Game) float64 {
 	last := g.LastTurn()
 	if last <= 1 {
-		return e.W.EndScale
+		return 1
 	}
-	x := float64(min(g.Turn(), last)-1) / float64(last-1)
-	return e.W.Scale + x*(e.W.EndScale-e.W.Scale)
+	return float64(max(0, min(g.Turn(), last)-1)) / float64(last-1)
 }
 
 // Quiet reports whether s waits for a strategy card play.
@@ -74,16 +80,32 @@ func (e *HannibalEval) Terms(g *hannibal.Game) [2]float64 {
 	fx := factsFor(g)
 	b := fx.d.Board
 	var f [2]float64
+	// Supply: a PC that could not trace supply now would be removed at the end
+	// of the turn (19.4); it counts for half in the provinces and a third as a PC.
+	var sup [2]spaceBits
+	sup[hannibal.Rome] = supplied(g, fx, hannibal.Rome)
+	sup[hannibal.Carthage] = supplied(g, fx, hannibal.Carthage)
+	held := func(x data.SpaceID) (hannibal.Side, float64) {
+		c := g.ControlOf(x)
+		if c == hannibal.NoSide {
+			return c, 0
+		}
+		if sup[c].has(x) || b.Spaces[x].Kind == data.WalledCity || g.TribeAt(x) {
+			return c, 1
+		}
+		return c, w.Isolated
+	}
 	// Provinces.
 	for i := range b.Provinces {
 		p := &b.Provinces[i]
-		var m [3]int
+		var m [3]float64
 		for _, x := range p.Spaces {
-			m[g.ControlOf(x)]++
+			c, v := held(x)
+			m[c] += v
 		}
 		k := float64(p.PCsNeeded)
 		for _, sd := range [2]hannibal.Side{hannibal.Rome, hannibal.Carthage} {
-			mine := float64(m[sd])
+			mine := m[sd]
 			switch {
 			case mine >= k && p.Scores:
 				f[sd] += w.PP
@@ -91,7 +113,7 @@ func (e *HannibalEval) Terms(g *hannibal.Game) [2]float64 {
 				f[sd] += w.NonScoring
 			case p.Scores:
 				r := mine / k
-				if float64(m[sd.Other()]) >= k {
+				if m[sd.Other()] >= k {
 					r *= 0.5
 				}
 				f[sd] += w.Progress * r * r
@@ -101,11 +123,11 @@ func (e *HannibalEval) Terms(g *hannibal.Game) [2]float64 {
 	// Spaces: PCs, walled cities, CUs and sieges.
 	for i := range b.Spaces {
 		x := b.Spaces[i].ID
-		if c := g.ControlOf(x); c != hannibal.NoSide {
+		if c, v := held(x); c != hannibal.NoSide {
 			if b.Spaces[i].Kind == data.WalledCity || g.TribeAt(x) {
 				f[c] += w.City
 			} else {
-				f[c] += w.PC
+				f[c] += w.PC * v
 			}
 		}
 		for _, sd := range [2]hannibal.Side{hannibal.Rome, hannibal.Carthage} {
@@ -142,6 +164,7 @@ func (e *HannibalEval) Terms(g *hannibal.Game) [2]float64 {
 		}
 	}
 	e.pressure(g, fx, &f)
+	f[hannibal.Carthage] += w.TieBreak * lateness(g)
 	// Threats to the capitals: enemy CUs within two spaces beyond the defenders.
 	for _, sd := range [2]hannibal.Side{hannibal.Rome, hannibal.Carthage} {
 		c := fx.capital[sd]

@@ -38,6 +38,7 @@ type HeuristicBot struct {
 	policy HannibalPolicy
 	legal  []game.Action
 	cands  []game.Action
+	values []float64
 	worlds []game.State
 	work   game.State
 	buf    []game.Action
@@ -70,7 +71,7 @@ func (b *HeuristicBot) Name() string {
 
 // Act chooses the action whose completed plays score best on average.
 func (b *HeuristicBot) Act(obs game.State) game.Action {
-	b.legal = obs.Legal(b.legal)
+	b.legal = PruneHannibal(obs, obs.Legal(b.legal))
 	if len(b.legal) == 1 {
 		return b.legal[0]
 	}
@@ -85,9 +86,26 @@ func (b *HeuristicBot) Act(obs game.State) game.Action {
 			}
 		}
 	}
+	values := b.Values(obs)
+	best, bestV := b.cands[0], -1.0
+	for i, v := range values {
+		if v > bestV {
+			best, bestV = b.cands[i], v
+		}
+	}
+	return best
+}
+
+// Values tries the candidate actions of obs's decision as Act does and returns
+// their average scores for the player to move, in [0, 1], in the order of
+// Candidates. The slices are reused by the next call.
+func (b *HeuristicBot) Values(obs game.State) (values []float64) {
+	b.legal = PruneHannibal(obs, obs.Legal(b.legal))
+	g := gameOf(obs)
 	b.candidates(g)
+	b.values = b.values[:0]
 	if len(b.cands) == 1 {
-		return b.cands[0]
+		return append(b.values, 0.5)
 	}
 	p := obs.ToMove()
 	b.worlds = b.worlds[:0]
@@ -97,7 +115,6 @@ func (b *HeuristicBot) Act(obs game.State) game.Action {
 	if b.work == nil {
 		b.work = b.worlds[0].Clone()
 	}
-	best, bestV := b.cands[0], -1.0
 	for _, a := range b.cands {
 		v := 0.0
 		for _, w := range b.worlds {
@@ -106,12 +123,13 @@ func (b *HeuristicBot) Act(obs game.State) game.Action {
 			b.complete(b.work)
 			v += score(b.work, p, b.cfg.Eval)
 		}
-		if v > bestV {
-			best, bestV = a, v
-		}
+		b.values = append(b.values, v/float64(len(b.worlds)))
 	}
-	return best
+	return b.values
 }
+
+// Candidates returns the actions Values scored, in the same order.
+func (b *HeuristicBot) Candidates() []game.Action { return b.cands }
 
 // candidates puts in b.cands the actions worth trying: all of them, or the ones
 // the policy weighs most when there are too many.

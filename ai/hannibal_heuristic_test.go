@@ -40,7 +40,7 @@ func TestHeuristicBeatsRandom(t *testing.T) {
 		if i%2 == 1 {
 			seats[0], seats[1], me = seats[1], seats[0], 1
 		}
-		res, err := Play(g.Generic(), seats, 0)
+		res, err := Play(g.Generic(), seats, 20000)
 		if err != nil {
 			t.Fatal(err)
 		}

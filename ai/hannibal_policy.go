@@ -21,6 +21,7 @@ type HannibalPolicy struct {
 // Choose picks an action of legal for the side to move in s.
 func (q *HannibalPolicy) Choose(s game.State, legal []game.Action, r *rand.Rand) game.Action {
 	g := gameOf(s)
+	legal = PruneHannibal(s, legal)
 	if hasKind(legal, hannibal.KBattleCard) {
 		return battleCardPlay(g, legal, r)
 	}

@@ -139,7 +139,7 @@ func TestPlayShowsOnlyObservations(t *testing.T) {
 	g, _ := hannibal.New(data.MustDefault(), hannibal.Options{Seed: 9, NoLog: true})
 	rome := &seatChecker{Bot: NewRandom(1), t: t, seat: 0}
 	carthage := &seatChecker{Bot: &PolicyBot{r: newRand(2)}, t: t, seat: 1}
-	res, err := Play(g.Generic(), []Bot{rome, carthage}, 0)
+	res, err := Play(g.Generic(), []Bot{rome, carthage}, 20000)
 	if err != nil {
 		t.Fatal(err)
 	}

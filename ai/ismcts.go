@@ -22,7 +22,8 @@ type MCTSConfig struct {
 	// C is the UCB exploration constant (rewards are in [0, 1]); 0 means 0.7.
 	C float64
 	// PlayoutSteps: a playout stops at the first quiet state (Evaluator.Quiet)
-	// after this many steps and is scored by the evaluation; 0 means 40.
+	// after this many steps and is scored by the evaluation; 0 means 40, and a
+	// negative number stops at the first quiet state.
 	// MaxPlayoutSteps stops it in any case; 0 means 400.
 	PlayoutSteps, MaxPlayoutSteps int
 	// Eval scores the playouts that stop before the end of the game. Required.
@@ -32,6 +33,16 @@ type MCTSConfig struct {
 	// Group, when set, restricts the tree to the decisions it searches and fills
 	// the others; nil searches every decision that has a choice.
 	Group Grouping
+	// Prior, when set, scores the root's actions before the search: values in
+	// [0, 1] for the player to move, one per action. Each scored action starts
+	// with PriorVisits virtual visits at its value (progressive bias by
+	// initialisation), so that simulations refine a first opinion. Its time counts
+	// in the budget.
+	Prior       func(obs game.State) (actions []game.Action, values []float64)
+	PriorVisits float64
+	// Prune, when set, removes actions the search should never take (in place,
+	// keeping at least one), at the root and in the simulations.
+	Prune func(s game.State, legal []game.Action) []game.Action
 	// Delegate, when set, takes the real decisions that Group does not search
 	// (the tree only decides the searched ones); nil lets Group.Fill take them.
 	Delegate Bot
@@ -101,7 +112,7 @@ func (b *MCTSBot) Stats() MCTSStats { return b.last }
 
 // Act searches from the observation and plays the most visited action.
 func (b *MCTSBot) Act(obs game.State) game.Action {
-	b.legal = obs.Legal(b.legal)
+	b.legal = b.legalIn(obs)
 	b.last = MCTSStats{}
 	if len(b.legal) == 1 {
 		return b.legal[0]
@@ -133,6 +144,14 @@ func (b *MCTSBot) search(obs game.State) *node {
 	clock := startClock(b.cfg.CPUBudget)
 	defer clock.stop()
 	root := &node{player: game.None}
+	if b.cfg.Prior != nil && b.cfg.PriorVisits > 0 {
+		me := obs.ToMove()
+		actions, values := b.cfg.Prior(obs)
+		for i, a := range actions {
+			c := root.add(me, a)
+			c.visits, c.avail, c.reward = b.cfg.PriorVisits, b.cfg.PriorVisits, values[i]*b.cfg.PriorVisits
+		}
+	}
 	for i := 0; b.cfg.Iterations <= 0 || i < b.cfg.Iterations; i++ {
 		if b.cfg.Budget > 0 && i > 0 && clock.elapsed() >= b.cfg.Budget {
 			break
@@ -152,7 +171,7 @@ func (b *MCTSBot) simulate(root *node, w game.State) {
 	b.path = append(b.path[:0], root)
 	// Selection and expansion.
 	for !w.Outcome().Over {
-		b.legal = w.Legal(b.legal)
+		b.legal = b.legalIn(w)
 		if len(b.legal) == 0 {
 			b.last.DeadEnds++
 			break
@@ -198,7 +217,7 @@ func (b *MCTSBot) simulate(root *node, w game.State) {
 		if steps >= c.PlayoutSteps && c.Eval.Quiet(w) {
 			break
 		}
-		b.legal = w.Legal(b.legal)
+		b.legal = b.legalIn(w)
 		if len(b.legal) == 0 {
 			b.last.DeadEnds++
 			break
@@ -228,6 +247,16 @@ func (b *MCTSBot) simulate(root *node, w game.State) {
 		nd.reward += r
 	}
 	root.visits++
+}
+
+// legalIn returns the legal actions of s the search considers, in b.legal's
+// memory.
+func (b *MCTSBot) legalIn(s game.State) []game.Action {
+	l := s.Legal(b.legal)
+	if b.cfg.Prune != nil && len(l) > 1 {
+		l = b.cfg.Prune(s, l)
+	}
+	return l
 }
 
 // quick takes the decisions that need no search in w (whose legal actions are in

@@ -1,6 +1,8 @@
 package hannibal
 
 import (
+	"fmt"
+
 	"punic/hannibal/data"
 )
 
@@ -349,6 +351,10 @@ func (g *Game) dealBattleCards() {
 		}
 	}
 	bt.dealt = [2]uint8{}
+	if len(g.hands) == 0 && g.referee {
+		g.need(&NeedInput{What: "hands", Count: 1, Hands: [2]int{n[Rome], n[Carthage]},
+			Prompt: fmt.Sprintf("Deal the battle cards: Rome draws %d, Carthage %d; enter both hands", n[Rome], n[Carthage])})
+	}
 	if len(g.hands) > 0 {
 		h := g.hands[0]
 		g.hands = g.hands[1:]

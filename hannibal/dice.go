@@ -7,6 +7,9 @@ func (g *Game) d6() int {
 		g.dice = g.dice[1:]
 		return r
 	}
+	if g.referee {
+		g.need(&NeedInput{What: "dice", Count: 1, Prompt: "Roll a die and enter it"})
+	}
 	return g.s.rng.intn(6) + 1
 }
 
@@ -34,6 +37,13 @@ func (g *Game) drawCard() int {
 				return int(want)
 			}
 		}
+	}
+	if g.referee {
+		var names []string
+		for i := 0; i < int(s.deckN); i++ {
+			names = append(names, itoa(int(s.deck[i])))
+		}
+		g.need(&NeedInput{What: "draw", Count: 1, Options: names, Prompt: "Draw a strategy card from the deck and enter its number"})
 	}
 	s.deckN--
 	c := s.deck[s.deckN]

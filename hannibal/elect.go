@@ -49,7 +49,7 @@ func (g *Game) stepElect(f *frame) status {
 		}
 		f.c, f.d = uint8(data.NoGeneral), uint8(data.NoGeneral)
 		for k := 0; k < 2 && n > 0; k++ {
-			j := g.drawIndex(n)
+			j := g.pickGeneral(pool[:n])
 			id := pool[j]
 			pool[j] = pool[n-1]
 			n--
@@ -74,11 +74,6 @@ func (g *Game) stepElect(f *frame) status {
 		return wait(f, Rome)
 	}
 	return stDone
-}
-
-// drawIndex draws a random index below n (the consul cup).
-func (g *Game) drawIndex(n int) int {
-	return g.s.rng.intn(n)
 }
 
 func (g *Game) consulToPlace(f *frame) GeneralID {

@@ -139,25 +139,7 @@ func (g *Game) revealSpied(spy Side) {
 }
 
 // randomFaceDown picks the type of one of side's face-down battle cards at random.
-func (g *Game) randomFaceDown(side Side) (uint8, bool) {
-	bt := &g.s.bt
-	hidden := 0
-	for t := 0; t < numBC; t++ {
-		hidden += int(bt.hand[side][t]) - int(bt.faceUp[side][t])
-	}
-	if hidden <= 0 {
-		return 0, false
-	}
-	r := g.s.rng.intn(hidden)
-	for t := uint8(0); t < numBC; t++ {
-		h := int(bt.hand[side][t]) - int(bt.faceUp[side][t])
-		if r < h {
-			return t, true
-		}
-		r -= h
-	}
-	return 0, false
-}
+func (g *Game) randomFaceDown(side Side) (uint8, bool) { return g.pickBattleCard(side) }
 
 // bcList names battle cards by type: "2 Frontal Assault, 1 Probe".
 func (g *Game) bcList(c [numBC]uint8) string {

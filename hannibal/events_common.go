@@ -227,22 +227,7 @@ func (g *Game) handSize(side Side) int {
 
 // randomCard picks one card of side's hand at random (the state's generator), or
 // returns 0 if the hand is empty.
-func (g *Game) randomCard(side Side) int {
-	h := g.s.hand[side]
-	n := h.count()
-	if n == 0 {
-		return 0
-	}
-	k := g.s.rng.intn(n)
-	card := 0
-	h.each(func(c int) {
-		if k == 0 {
-			card = c
-		}
-		k--
-	})
-	return card
-}
+func (g *Game) randomCard(side Side) int { return g.pickCard(side) }
 
 // discardRandom makes side discard a card picked at random from its hand (card
 // 9); it returns the card, or 0 if the hand was empty.

@@ -18,6 +18,9 @@ type Game struct {
 	dice  []uint8           // forced die rolls, used before the generator (tests, referee play)
 	draws []uint8           // forced strategy-card draws (card numbers)
 	hands [][2][numBC]uint8 // forced battle hands (Rome, Carthage), one per battle
+	picks []string          // forced random picks (ForcePicks)
+	// referee: table-referee mode (referee.go).
+	referee bool
 
 	scratch []Action
 }
@@ -27,6 +30,10 @@ type Options struct {
 	Scenario string // scenario key; "" means "218bc"
 	Seed     uint64
 	NoLog    bool // do not keep a log (simulations)
+	// Referee is table-referee mode: dice, draws, battle hands and random picks
+	// come from the table (referee.go). New then returns the game together with a
+	// *NeedInput error when the first deal needs the cards drawn.
+	Referee bool
 }
 
 // ErrGameOver is returned by Apply once the game has ended.
@@ -55,8 +62,11 @@ func New(d *data.Data, opt Options) (*Game, error) {
 		g.log = new([]LogLine)
 	}
 	g.s.rng = newRNG(opt.Seed)
+	g.referee = opt.Referee
 	g.setup(sc)
-	g.run()
+	if err := g.Advance(); err != nil {
+		return g, err
+	}
 	return g, nil
 }
 
@@ -74,6 +84,8 @@ func (g *Game) Clone() *Game {
 	c.dice = append([]uint8(nil), g.dice...)
 	c.draws = append([]uint8(nil), g.draws...)
 	c.hands = append([][2][numBC]uint8(nil), g.hands...)
+	c.picks = append([]string(nil), g.picks...)
+	c.referee = g.referee
 	return c
 }
 
@@ -89,6 +101,8 @@ func (g *Game) CloneInto(dst *Game) {
 	dst.dice = append(dst.dice, g.dice...)
 	dst.draws = append(dst.draws, g.draws...)
 	dst.hands = append(dst.hands[:0], g.hands...)
+	dst.picks = append(dst.picks[:0], g.picks...)
+	dst.referee = g.referee
 }
 
 // SetLogging turns the log on or off.
@@ -161,8 +175,7 @@ func (g *Game) Apply(a Action) error {
 	g.scratch = g.Legal(g.scratch)
 	for _, l := range g.scratch {
 		if l == a {
-			g.ApplyLegal(a)
-			return nil
+			return g.guarded(func() { g.ApplyLegal(a) })
 		}
 	}
 	return g.explain(&g.s.stack[g.s.sp-1], a)

@@ -18,14 +18,18 @@ const RecordFormat = 1
 // Record is a whole game: where it started (a scenario and seed, or a position)
 // and every action, so that replaying it reproduces every state.
 type Record struct {
-	Format   int              `json:"format"`
-	Engine   string           `json:"engine"`
-	Data     string           `json:"data"` // the data fingerprint (data.Data.Fingerprint)
-	Scenario string           `json:"scenario"`
-	Seed     uint64           `json:"seed"`
-	Position string           `json:"position,omitempty"` // a start position instead of the scenario's
-	Actions  []RecordedAction `json:"actions"`
-	Result   *RecordResult    `json:"result,omitempty"`
+	Format   int    `json:"format"`
+	Engine   string `json:"engine"`
+	Data     string `json:"data"` // the data fingerprint (data.Data.Fingerprint)
+	Scenario string `json:"scenario"`
+	Seed     uint64 `json:"seed"`
+	Position string `json:"position,omitempty"` // a start position instead of the scenario's
+	Referee  bool   `json:"referee,omitempty"`  // table-referee game: inputs come from the table
+	// Start holds the table's inputs consumed before the first action (the first
+	// deal of a referee game).
+	Start   *RecordedAction  `json:"start,omitempty"`
+	Actions []RecordedAction `json:"actions"`
+	Result  *RecordResult    `json:"result,omitempty"`
 }
 
 // RecordedAction is one action, by whom, with the dice and draws it was given
@@ -36,6 +40,7 @@ type RecordedAction struct {
 	Dice   []int       `json:"dice,omitempty"`
 	Draws  []int       `json:"draws,omitempty"`
 	Hands  [][2][6]int `json:"hands,omitempty"`
+	Picks  []string    `json:"picks,omitempty"`
 	Resign bool        `json:"resign,omitempty"`
 }
 
@@ -61,44 +66,20 @@ type undoPoint struct {
 	dice   []uint8
 	draws  []uint8
 	hands  [][2][numBC]uint8
+	picks  []string
 }
 
-// NewMatch starts a recorded game of a scenario.
-func NewMatch(d *data.Data, opt Options) (*Match, error) {
-	g, err := New(d, opt)
-	if err != nil {
-		return nil, err
-	}
-	key := opt.Scenario
-	if key == "" {
-		key = "218bc"
-	}
-	return &Match{G: g, rec: Record{Format: RecordFormat, Engine: EngineVersion, Data: d.Fingerprint, Scenario: key, Seed: opt.Seed}}, nil
-}
-
-// NewMatchFromPosition starts a recorded game from a position text.
-func NewMatchFromPosition(d *data.Data, position string, seed uint64) (*Match, error) {
-	g, err := LoadPosition(d, position, seed)
-	if err != nil {
-		return nil, err
-	}
-	sc := d.Scenarios[g.s.scenario].Key
-	return &Match{G: g, rec: Record{Format: RecordFormat, Engine: EngineVersion, Data: d.Fingerprint, Scenario: sc, Seed: seed, Position: position}}, nil
-}
-
-// Apply takes an action of the side to move, records it and remembers how to take
-// it back. An illegal action is refused and nothing changes.
-func (m *Match) Apply(a Action) error {
+// inputs captures the game's queues of table inputs.
+func (m *Match) inputs() undoPoint {
 	g := m.G
-	side := g.ToMove()
-	before := undoPoint{state: g.s, logLen: len(g.Log()), side: side,
+	return undoPoint{state: g.s, logLen: len(g.Log()), side: g.ToMove(),
 		dice: append([]uint8(nil), g.dice...), draws: append([]uint8(nil), g.draws...),
-		hands: append([][2][numBC]uint8(nil), g.hands...)}
-	text := g.ActionText(a)
-	if err := g.Apply(a); err != nil {
-		return err
-	}
-	ra := RecordedAction{Side: side.Key(), Action: text}
+		hands: append([][2][numBC]uint8(nil), g.hands...), picks: append([]string(nil), g.picks...)}
+}
+
+// consumed fills ra with the inputs used since before.
+func (m *Match) consumed(before *undoPoint, ra *RecordedAction) {
+	g := m.G
 	for i := 0; i < len(before.dice)-len(g.dice); i++ {
 		ra.Dice = append(ra.Dice, int(before.dice[i]))
 	}
@@ -112,6 +93,68 @@ func (m *Match) Apply(a Action) error {
 		}
 		ra.Hands = append(ra.Hands, h)
 	}
+	ra.Picks = append(ra.Picks, before.picks[:len(before.picks)-len(g.picks)]...)
+}
+
+// NewMatch starts a recorded game of a scenario. In referee mode the first deal
+// needs the cards drawn at the table: the match is returned with a *NeedInput
+// error; supply the draws (ForceDraws) and call Advance.
+func NewMatch(d *data.Data, opt Options) (*Match, error) {
+	g, err := New(d, opt)
+	if g == nil {
+		return nil, err
+	}
+	key := opt.Scenario
+	if key == "" {
+		key = "218bc"
+	}
+	m := &Match{G: g, rec: Record{Format: RecordFormat, Engine: EngineVersion, Data: d.Fingerprint, Scenario: key, Seed: opt.Seed, Referee: opt.Referee, Actions: []RecordedAction{}}}
+	return m, err
+}
+
+// Advance runs the game on after a *NeedInput from the start of a referee game,
+// recording the inputs it uses.
+func (m *Match) Advance() error {
+	before := m.inputs()
+	err := m.G.Advance()
+	if err == nil && len(m.rec.Actions) == 0 && len(before.draws)+len(before.dice)+len(before.hands)+len(before.picks) > 0 {
+		if m.rec.Start == nil {
+			m.rec.Start = &RecordedAction{Action: "start"}
+		}
+		m.consumed(&before, m.rec.Start)
+	}
+	return err
+}
+
+// NewMatchFromPosition starts a recorded game from a position text.
+func NewMatchFromPosition(d *data.Data, position string, seed uint64) (*Match, error) {
+	g, err := LoadPosition(d, position, seed)
+	if err != nil {
+		return nil, err
+	}
+	sc := d.Scenarios[g.s.scenario].Key
+	return &Match{G: g, rec: Record{Format: RecordFormat, Engine: EngineVersion, Data: d.Fingerprint, Scenario: sc, Seed: seed, Position: position, Actions: []RecordedAction{}}}, nil
+}
+
+// SetReferee puts the match (a game started from a position) in table-referee
+// mode, recorded.
+func (m *Match) SetReferee(on bool) {
+	m.G.SetReferee(on)
+	m.rec.Referee = on
+}
+
+// Apply takes an action of the side to move, records it and remembers how to take
+// it back. An illegal action is refused and nothing changes.
+func (m *Match) Apply(a Action) error {
+	g := m.G
+	side := g.ToMove()
+	before := m.inputs()
+	text := g.ActionText(a)
+	if err := g.Apply(a); err != nil {
+		return err
+	}
+	ra := RecordedAction{Side: side.Key(), Action: text}
+	m.consumed(&before, &ra)
 	m.rec.Actions = append(m.rec.Actions, ra)
 	if m.irreversible(a, &before) {
 		m.hist = m.hist[:0]
@@ -134,7 +177,7 @@ func (m *Match) ApplyText(text string) error {
 // rolled a die, drew or revealed a card, or played one (Undo rules, docs/engine.md).
 func (m *Match) irreversible(a Action, before *undoPoint) bool {
 	g := m.G
-	if g.s.rng != before.state.rng || len(g.dice) != len(before.dice) || len(g.draws) != len(before.draws) || len(g.hands) != len(before.hands) {
+	if g.s.rng != before.state.rng || len(g.dice) != len(before.dice) || len(g.draws) != len(before.draws) || len(g.hands) != len(before.hands) || len(g.picks) != len(before.picks) {
 		return true
 	}
 	switch a.Kind() {
@@ -165,7 +208,7 @@ func (m *Match) Undo(side Side) error {
 	if g.log != nil && len(*g.log) >= p.logLen {
 		*g.log = (*g.log)[:p.logLen]
 	}
-	g.dice, g.draws, g.hands = p.dice, p.draws, p.hands
+	g.dice, g.draws, g.hands, g.picks = p.dice, p.draws, p.hands, p.picks
 	m.rec.Actions = m.rec.Actions[:len(m.rec.Actions)-1]
 	return nil
 }
@@ -231,8 +274,19 @@ func Replay(d *data.Data, r *Record) (*Match, error) {
 	var err error
 	if r.Position != "" {
 		m, err = NewMatchFromPosition(d, r.Position, r.Seed)
+		if err == nil && r.Referee {
+			m.SetReferee(true)
+		}
 	} else {
-		m, err = NewMatch(d, Options{Scenario: r.Scenario, Seed: r.Seed})
+		m, err = NewMatch(d, Options{Scenario: r.Scenario, Seed: r.Seed, Referee: r.Referee})
+		if _, needs := err.(*NeedInput); needs {
+			if r.Start == nil {
+				// Saved before its first deal: the match still waits for it.
+				return m, err
+			}
+			forceInputs(m.G, r.Start)
+			err = m.Advance()
+		}
 	}
 	if err != nil {
 		return nil, err
@@ -248,11 +302,7 @@ func Replay(d *data.Data, r *Record) (*Match, error) {
 			}
 			continue
 		}
-		m.G.ForceDice(ra.Dice...)
-		m.G.ForceDraws(ra.Draws...)
-		for _, h := range ra.Hands {
-			m.G.ForceBattleHands(h[0], h[1])
-		}
+		forceInputs(m.G, &ra)
 		if who := m.G.ToMove().Key(); who != ra.Side {
 			return m, fmt.Errorf("action %d %q: recorded for %s but %s is to move", i+1, ra.Action, ra.Side, who)
 		}
@@ -261,4 +311,14 @@ func Replay(d *data.Data, r *Record) (*Match, error) {
 		}
 	}
 	return m, nil
+}
+
+// forceInputs queues the table inputs a recorded action used.
+func forceInputs(g *Game, ra *RecordedAction) {
+	g.ForceDice(ra.Dice...)
+	g.ForceDraws(ra.Draws...)
+	for _, h := range ra.Hands {
+		g.ForceBattleHands(h[0], h[1])
+	}
+	g.ForcePicks(ra.Picks...)
 }

@@ -1,5 +1,7 @@
 package hannibal
 
+import "fmt"
+
 // The turn sequence (rule 5).
 
 const (
@@ -80,6 +82,20 @@ func (g *Game) deal() {
 	n := g.d.Turns[s.turn-1].Cards
 	if int(s.deckN) < 2*n {
 		g.reshuffle("8.7", "the deck is too small to deal")
+	}
+	if want := min(2*n, int(s.deckN)); g.referee && len(g.draws) < want {
+		var queued cardSet
+		for _, c := range g.draws {
+			queued.add(int(c))
+		}
+		var names []string
+		for i := 0; i < int(s.deckN); i++ {
+			if !queued.has(int(s.deck[i])) {
+				names = append(names, itoa(int(s.deck[i])))
+			}
+		}
+		g.need(&NeedInput{What: "draw", Count: want - len(g.draws), Turn: int(s.turn), Options: names,
+			Prompt: fmt.Sprintf("Turn %d: deal %d strategy cards to each player, alternately Rome first; enter the %d cards drawn", s.turn, n, want)})
 	}
 	for i := 0; i < n; i++ {
 		for _, side := range [2]Side{Rome, Carthage} {

@@ -9,11 +9,13 @@ import (
 
 	"punic/hannibal"
 	"punic/hannibal/data"
+	"punic/referee"
 )
 
 type newArgs struct {
 	Scenario *string `json:"scenario" want:"a scenario key (default 218bc)"`
 	Seed     *uint64 `json:"seed" want:"a non-negative integer seeding the dice and shuffles (default: random)"`
+	Referee  *bool   `json:"referee" want:"true for a table-referee game: the dice, cards and random picks come from the table"`
 }
 
 func cmdNew(s *Session, a *newArgs) (any, error) {
@@ -27,11 +29,19 @@ func cmdNew(s *Session, a *newArgs) (any, error) {
 	if _, ok := s.d.Scenario(opt.Scenario); !ok {
 		return nil, fmt.Errorf("unknown scenario %q (scenarios: %s)", opt.Scenario, strings.Join(scenarioKeys(s.d), ", "))
 	}
+	opt.Referee = a.Referee != nil && *a.Referee
 	m, err := hannibal.NewMatch(s.d, opt)
-	if err != nil {
+	var need *hannibal.NeedInput
+	if m == nil || (err != nil && !errors.As(err, &need)) {
 		return nil, err
 	}
 	s.m = m
+	s.wentOn()
+	if err != nil {
+		// A referee game waits for its first deal: the reply says what the
+		// table must give; "advance" goes on once it is queued.
+		return nil, s.needed(err)
+	}
 	return statusReply{status(m)}, nil
 }
 
@@ -39,6 +49,7 @@ type loadArgs struct {
 	Position *string         `json:"position" want:"a position text (docs/positions.md)"`
 	Record   json.RawMessage `json:"record" want:"a game record: the JSON object \"save\" returns, or a string holding it"`
 	Seed     *uint64         `json:"seed" want:"a non-negative integer seeding the dice of a position (default: random)"`
+	Referee  *bool           `json:"referee" want:"true to referee the game of a position at a table (a record carries its own mode)"`
 }
 
 func cmdLoad(s *Session, a *loadArgs) (any, error) {
@@ -54,10 +65,14 @@ func cmdLoad(s *Session, a *loadArgs) (any, error) {
 		if err != nil {
 			return nil, err
 		}
+		m.G.SetReferee(a.Referee != nil && *a.Referee)
 		s.m = m
 	case a.Record != nil:
 		if a.Seed != nil {
 			return nil, errors.New(`"seed" goes with "position": a record carries its own seed`)
+		}
+		if a.Referee != nil {
+			return nil, errors.New(`"referee" goes with "position": a record carries its own mode`)
 		}
 		raw := []byte(a.Record)
 		var text string
@@ -68,13 +83,18 @@ func cmdLoad(s *Session, a *loadArgs) (any, error) {
 		if err != nil {
 			return nil, err
 		}
-		m, err := hannibal.Replay(s.d, r)
+		m, err := referee.Resume(s.d, r)
 		if err != nil {
 			return nil, fmt.Errorf("the record does not replay: %w", err)
 		}
 		s.m = m
 	default:
 		return nil, errors.New(`load needs "position" (a position text) or "record" (a game record)`)
+	}
+	s.wentOn()
+	if referee.Waiting(s.m.G) {
+		// A referee game saved before its first deal was entered.
+		return nil, s.waitingNeed("")
 	}
 	return statusReply{status(s.m)}, nil
 }
@@ -98,8 +118,8 @@ type legalReply struct {
 
 func cmdLegal(s *Session, _ *noArgs) (any, error) {
 	g := s.m.G
-	d := g.Decision()
-	r := legalReply{Side: d.Side.Key(), Kind: d.Kind, Prompt: d.Prompt, Actions: []Choice{}}
+	st := status(s.m)
+	r := legalReply{Side: st.ToMove, Kind: st.Kind, Prompt: st.Prompt, Actions: []Choice{}}
 	for i, a := range g.Legal(nil) {
 		r.Actions = append(r.Actions, Choice{ID: i, Text: g.ActionText(a), Label: g.ActionLabel(a)})
 	}
@@ -124,6 +144,9 @@ func cmdApply(s *Session, a *applyArgs) (any, error) {
 	if g.Over() {
 		return nil, hannibal.ErrGameOver
 	}
+	if referee.Waiting(g) {
+		return nil, s.waitingNeed(`the game waits for the table before its first decision; queue what it needs, then send "advance": `)
+	}
 	var act hannibal.Action
 	switch {
 	case a.ID != nil && a.Action != nil:
@@ -143,10 +166,11 @@ func cmdApply(s *Session, a *applyArgs) (any, error) {
 		return nil, errors.New(`apply needs "id" (from "legal") or "action" (an action text)`)
 	}
 	side, text, label, before := g.ToMove(), g.ActionText(act), g.ActionLabel(act), len(g.Log())
-	if err := s.m.Apply(act); err != nil {
+	if err := s.refereed(func() error { return s.m.Apply(act) }); err != nil {
 		return nil, err
 	}
-	return applyReply{Side: side.Key(), Action: text, Label: label, Log: logEntries(g.Log(), before), Status: status(s.m)}, nil
+	// s.m.G, not g: dropping stale inputs (refereed) replays the game anew.
+	return applyReply{Side: side.Key(), Action: text, Label: label, Log: logEntries(s.m.G.Log(), before), Status: status(s.m)}, nil
 }
 
 type sideArgs struct {
@@ -190,6 +214,7 @@ func cmdUndo(s *Session, a *sideArgs) (any, error) {
 	if err := s.m.Undo(side); err != nil {
 		return nil, err
 	}
+	s.wentOn()
 	return undoReply{Side: side.Key(), Undone: last.Action, Status: status(s.m)}, nil
 }
 
@@ -201,6 +226,7 @@ func cmdResign(s *Session, a *sideArgs) (any, error) {
 	if err := s.m.Resign(side); err != nil {
 		return nil, err
 	}
+	s.wentOn()
 	return statusReply{status(s.m)}, nil
 }
 

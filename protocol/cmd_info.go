@@ -5,6 +5,7 @@ import (
 
 	"punic/hannibal"
 	"punic/hannibal/data"
+	"punic/referee"
 )
 
 type helloReply struct {
@@ -100,7 +101,7 @@ type saveReply struct {
 	Record hannibal.Record `json:"record"`
 }
 
-func cmdSave(s *Session, _ *noArgs) (any, error) { return saveReply{s.m.Record()}, nil }
+func cmdSave(s *Session, _ *noArgs) (any, error) { return saveReply{referee.Record(s.m)}, nil }
 
 type quitReply struct {
 	Bye bool `json:"bye"`

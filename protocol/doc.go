@@ -15,5 +15,11 @@
 // unknown commands or fields, wrong types, lines longer than MaxLine — is
 // answered with an error, never a crash; end of input ends the session.
 //
+// In a table-referee game ({"cmd":"new","referee":true}) the dice, strategy
+// cards, battle hands and random picks come from the table: a command that needs
+// one is answered {"ok":false,"need":...,"count":N,"prompt":...,"options":[...]},
+// the game unchanged; the client queues the input ("dice", "draws", "hands",
+// "picks") and sends the command again ("apply", or "advance" at the start).
+//
 // docs/protocol.md describes every command with an example session.
 package protocol

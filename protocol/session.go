@@ -10,6 +10,7 @@ import (
 
 	"punic/hannibal"
 	"punic/hannibal/data"
+	"punic/referee"
 )
 
 // Version is the protocol's version, reported by "hello". It changes when a
@@ -22,6 +23,10 @@ type Session struct {
 	d    *data.Data
 	m    *hannibal.Match
 	done bool
+	// Table-referee play (cmd_referee.go): what the table was last asked for,
+	// until the game goes on, and the draws queued toward that deal.
+	need  *referee.Need
+	drawQ int
 }
 
 // NewSession starts a session that plays with the game data d.
@@ -121,20 +126,19 @@ func okReply(body any) []byte {
 	return append([]byte(`{"ok":true,`), b[1:]...)
 }
 
-// failure is an error reply. Rule is the rule an illegal action breaks; Need and
-// Count say that an action needs more forced dice (a strict referee mode) before
-// it can be taken.
+// failure is an error reply. Rule is the rule an illegal action breaks. Need,
+// Count, Prompt and Options say that a referee game needs input from the table
+// (dice, draw, hands or pick) before it can go on: the client supplies it and
+// sends the command again.
 type failure struct {
-	OK    bool   `json:"ok"`
-	Error string `json:"error"`
-	Rule  string `json:"rule,omitempty"`
-	Need  string `json:"need,omitempty"`
-	Count int    `json:"count,omitempty"`
+	OK      bool     `json:"ok"`
+	Error   string   `json:"error"`
+	Rule    string   `json:"rule,omitempty"`
+	Need    string   `json:"need,omitempty"`
+	Count   int      `json:"count,omitempty"`
+	Prompt  string   `json:"prompt,omitempty"`
+	Options []string `json:"options,omitempty"`
 }
-
-// diceNeeder is implemented by an engine error that asks for die rolls before an
-// action can be taken: the client answers with "dice" and applies again.
-type diceNeeder interface{ DiceNeeded() int }
 
 // errorReply renders {"ok":false,"error":...}.
 func errorReply(err error) []byte {
@@ -143,9 +147,11 @@ func errorReply(err error) []byte {
 	if errors.As(err, &r) {
 		f.Rule = r.Rule
 	}
-	var dn diceNeeder
-	if errors.As(err, &dn) {
-		f.Need, f.Count = "dice", dn.DiceNeeded()
+	// Only a command's own need for table input (Session.needed) is a need
+	// reply: a record that does not replay is an error, whatever the cause.
+	var ne *needError
+	if errors.As(err, &ne) {
+		f.Need, f.Count, f.Prompt, f.Options = ne.need.What, ne.need.Count, ne.need.Prompt, ne.need.Options
 	}
 	b, _ := marshal(f)
 	return b

@@ -2,6 +2,7 @@ package protocol
 
 import (
 	"punic/hannibal"
+	"punic/referee"
 )
 
 // Status is where a game stands: its turn and phase, who must decide what, how
@@ -14,7 +15,7 @@ type Status struct {
 	Phase    string `json:"phase"`
 	Active   string `json:"active"` // whose card play it is
 	ToMove   string `json:"toMove"` // who decides now: rome, carthage or none
-	Kind     string `json:"kind"`   // the kind of decision ("card-play", "battle-card", …)
+	Kind     string `json:"kind"`   // the kind of decision ("card-play", "battle-card", …; "table" while waiting for the table)
 	Prompt   string `json:"prompt"`
 	Actions  int    `json:"actions"` // actions recorded so far
 	Over     bool   `json:"over"`
@@ -35,6 +36,9 @@ func status(m *hannibal.Match) Status {
 	}
 	if over, w, why := g.Outcome(); over {
 		st.Winner, st.Reason = w.Key(), why
+	}
+	if referee.Waiting(g) {
+		st.Kind, st.Prompt = "table", `The game waits for the table's inputs before its first decision (queue them, then send "advance")`
 	}
 	return st
 }

@@ -214,3 +214,23 @@ func equalInts(a, b []int) bool {
 	}
 	return true
 }
+
+func TestChoicesNameSpacesAndGenerals(t *testing.T) {
+	e := newEnv(t)
+	cases := map[string]Choice{
+		"move cannae":           {Space: "cannae"},
+		"return hanno carthage": {Space: "carthage", General: "hanno"},
+		"first carthage":        {},
+		"activate hannibal":     {General: "hannibal"},
+		"subs mago,gisgo":       {General: "mago"},
+		"ops 12 move":           {Card: 12},
+		"avoid-to capua inside": {Space: "capua"},
+		"pass":                  {},
+	}
+	for text, want := range cases {
+		want.Action = text
+		if got := e.srv.choice(text); got != want {
+			t.Errorf("%q: got %+v, want %+v", text, got, want)
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"time"
 
 	"punic/ai"
 	"punic/hannibal"
@@ -50,6 +51,7 @@ type liveGame struct {
 	botBusy  bool
 	snapSide hannibal.Side // side to move at the last snapshot
 	snapSeq  int64         // version of the last snapshot
+	touched  time.Time     // last request or connection, for evicting idle games
 }
 
 // Problem is a refused request: a stable code, an HTTP status and the reason in
@@ -61,6 +63,7 @@ type Problem struct {
 	Rule   string `json:"rule,omitempty"`
 }
 
+// Error renders the problem as "code: reason".
 func (p *Problem) Error() string { return p.Code + ": " + p.Reason }
 
 func problem(code string, status int, format string, args ...any) *Problem {
@@ -98,6 +101,7 @@ func (g *liveGame) act(seat string, req request) *Problem {
 }
 
 func (g *liveGame) actLocked(seat string, req request) *Problem {
+	g.touched = time.Now()
 	if req.Version != g.row.Version {
 		return problem("stale", 409, "the game has moved on (version %d, you sent %d): here is the current state", g.row.Version, req.Version)
 	}

@@ -225,3 +225,31 @@ func TestBotPlaysItsSide(t *testing.T) {
 		})
 	}
 }
+
+func TestIdleGamesLeaveMemory(t *testing.T) {
+	e := newEnv(t)
+	id, toks := e.create(CreateRequest{Mode: ModeOnline, Seed: seedPtr(2)})
+	me, _ := decider(e, toks)
+	s := e.state(me)
+	e.post(me, "action", s.Legal[0].Action, s.Version)
+	c := e.dial(toks[SeatRome])
+	c.stateAt(1)
+	if n := e.srv.evictIdle(0); n != 0 {
+		t.Fatalf("a game with a client connected was evicted")
+	}
+	c.c.Close(1000, "")
+	deadline := time.Now().Add(5 * time.Second)
+	for e.srv.evictIdle(0) == 0 {
+		if time.Now().After(deadline) {
+			t.Fatal("the idle game stayed in memory")
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	if _, ok := e.srv.loaded(id); ok {
+		t.Fatal("still loaded")
+	}
+	// Asked for again, it comes back from the database as it was.
+	if again := e.state(me); again.Version != 1 {
+		t.Fatalf("version %d after reloading", again.Version)
+	}
+}

@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"punic/hannibal"
 	"punic/server/store"
@@ -20,7 +21,7 @@ func (s *Server) game(ctx context.Context, id string) (*liveGame, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &liveGame{srv: s, row: *row, clients: map[*client]struct{}{}, seats: map[string]string{}}
+	g := &liveGame{srv: s, row: *row, clients: map[*client]struct{}{}, seats: map[string]string{}, touched: time.Now()}
 	for _, st := range seats {
 		g.seats[st.Seat] = st.TokenHash
 	}
@@ -159,4 +160,36 @@ func sideOf(key string) hannibal.Side {
 		return hannibal.Carthage
 	}
 	return hannibal.NoSide
+}
+
+// evictIdle drops from memory the games nobody has used for idle: no client
+// connected, no bot thinking. They are loaded again when next asked for.
+func (s *Server) evictIdle(idle time.Duration) int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	n := 0
+	for id, g := range s.games {
+		g.mu.Lock()
+		if len(g.clients) == 0 && !g.botBusy && time.Since(g.touched) > idle {
+			delete(s.games, id)
+			n++
+		}
+		g.mu.Unlock()
+	}
+	return n
+}
+
+// janitor evicts idle games now and then until the server closes.
+func (s *Server) janitor() {
+	defer s.wg.Done()
+	t := time.NewTicker(idleCheck)
+	defer t.Stop()
+	for {
+		select {
+		case <-s.ctx.Done():
+			return
+		case <-t.C:
+			s.evictIdle(idleAfter)
+		}
+	}
 }

@@ -26,6 +26,8 @@ import (
 const (
 	snapshotEvery = 40               // events between two snapshots at most
 	storeTimeout  = 10 * time.Second // a database transaction's limit
+	idleAfter     = 30 * time.Minute // a game unused this long leaves memory
+	idleCheck     = 5 * time.Minute
 )
 
 // Options configure a Server.
@@ -99,6 +101,8 @@ func New(opt Options) (*Server, error) {
 	s.static = encodeJSON(staticFacts(s.d))
 	s.ctx, s.cancel = context.WithCancel(context.Background())
 	s.routes()
+	s.wg.Add(1)
+	go s.janitor()
 	return s, nil
 }
 

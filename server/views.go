@@ -177,32 +177,50 @@ func cardsOf(d *data.Data, v *hannibal.View) map[string]CardInfo {
 	return out
 }
 
+// The verbs of action texts whose operands name a space or a general
+// (docs/engine.md): the map offers those actions on that space or army.
+var (
+	spaceVerbs = map[string]bool{"pc": true, "move": true, "sail": true, "avoid-to": true, "withdraw-to": true,
+		"retreat": true, "remove-pc": true, "place": true, "return": true, "consul": true, "space": true}
+	generalVerbs = map[string]bool{"activate": true, "raise": true, "intercept": true, "avoid": true,
+		"pickup-general": true, "drop-general": true, "proconsul": true, "consul": true, "return": true,
+		"general": true, "subs": true}
+	cardVerbs = map[string]bool{"ops": true, "event": true, "discard": true, "card": true}
+)
+
 // choices lists the legal actions of the side to decide, with what each names.
 func (s *Server) choices(G *hannibal.Game) []Choice {
 	legal := G.Legal(nil)
 	out := make([]Choice, 0, len(legal))
 	for _, a := range legal {
-		text := G.ActionText(a)
-		c := Choice{Action: text, Label: G.ActionLabel(a)}
-		f := strings.Fields(text)
-		if len(f) >= 2 {
-			switch f[0] {
-			case "ops", "event", "discard", "card":
-				c.Card, _ = strconv.Atoi(f[1])
-			}
-		}
-		for _, w := range f[1:] {
-			for _, part := range strings.Split(w, ",") {
-				if s.spaceKeys[part] && c.Space == "" {
-					c.Space = part
-				} else if s.generalKeys[part] && c.General == "" {
-					c.General = part
-				}
-			}
-		}
+		c := s.choice(G.ActionText(a))
+		c.Label = G.ActionLabel(a)
 		out = append(out, c)
 	}
 	return out
+}
+
+// choice describes an action text: the card, space and general it names.
+func (s *Server) choice(text string) Choice {
+	c := Choice{Action: text}
+	f := strings.Fields(text)
+	if len(f) < 2 {
+		return c
+	}
+	verb := f[0]
+	if cardVerbs[verb] {
+		c.Card, _ = strconv.Atoi(f[1])
+	}
+	for _, w := range f[1:] {
+		for _, part := range strings.Split(w, ",") {
+			if spaceVerbs[verb] && s.spaceKeys[part] && c.Space == "" {
+				c.Space = part
+			} else if generalVerbs[verb] && s.generalKeys[part] && c.General == "" {
+				c.General = part
+			}
+		}
+	}
+	return c
 }
 
 // logEntries converts log lines.

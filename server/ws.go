@@ -72,6 +72,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request, g *liveGame, se
 	ctx, cancel := context.WithCancel(s.ctx)
 	defer cancel()
 	g.mu.Lock()
+	g.touched = time.Now()
 	g.clients[c] = struct{}{}
 	g.notifyAll() // the others see this seat online; this client gets its first state
 	g.mu.Unlock()
@@ -84,6 +85,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request, g *liveGame, se
 	cancel()
 	<-done
 	g.mu.Lock()
+	g.touched = time.Now()
 	delete(g.clients, c)
 	g.notifyAll()
 	g.mu.Unlock()

@@ -2,8 +2,9 @@
 // ("punic play"): two people at one keyboard (hotseat), a person against a bot, or
 // two bots. It shows a board summary, the decision with numbered choices and the
 // log with rule citations, and reads commands: a choice's number or an action's
-// text, undo, log, board, view, save FILE, resign, help, quit — and, at a table
-// with real dice and cards (referee mode), dice, draws and hands.
+// text, undo, log, board, view, save FILE, resign, help, quit. At a table with
+// real dice and cards (referee mode), it asks for the dice rolled, the cards
+// drawn, the battle hands dealt and the random picks whenever the rules need them.
 //
 // Play takes an io.Reader and an io.Writer, so tests script a game. Bots see only
 // their seat's observation (game.State.Observation). In hotseat play, one side's

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"punic/hannibal"
+	"punic/referee"
 )
 
 // clearScreen moves to the top of a cleared screen and clears the scrollback.
@@ -137,12 +138,12 @@ func (s *session) command(side hannibal.Side, legal []hannibal.Action, line stri
 	case "quit", "exit":
 		s.printf("Leaving the game. (Use \"save FILE\" first to keep it; \"punic play --resume FILE\" continues it.)\n")
 		return false, false, errQuit
-	case "dice", "draws", "hands":
-		if !s.cfg.Referee {
+	case "dice", "draws", "hands", "pick":
+		if !g.Referee() {
 			s.printf("%s: only in referee mode (punic play --referee).\n", word)
-			return false, false, nil
+		} else {
+			s.printf("%s: punic asks the table for dice, cards and picks when the rules need them; type your action.\n", word)
 		}
-		s.referee(line)
 		return false, false, nil
 	}
 	a, perr := g.ParseAction(line)
@@ -155,7 +156,7 @@ func (s *session) command(side hannibal.Side, legal []hannibal.Action, line stri
 
 // act takes a player's action; a refusal is shown and the player asked again.
 func (s *session) act(a hannibal.Action) (acted, list bool, err error) {
-	err = s.take(a)
+	err = s.take(a, true)
 	switch {
 	case err == nil:
 		return true, false, nil
@@ -208,7 +209,7 @@ func (s *session) save(file string) {
 		s.printf("save needs a file name: save FILE\n")
 		return
 	}
-	b, err := s.m.MarshalRecord()
+	b, err := json.MarshalIndent(referee.Record(s.m), "", " ")
 	if err == nil {
 		err = os.WriteFile(file, append(b, '\n'), 0o644)
 	}
@@ -231,11 +232,10 @@ func (s *session) help() {
   resign         resign the game
   quit           leave the game
 `)
-	if s.cfg.Referee {
-		s.printf(`Referee mode:
-  dice A B ...   the dice rolled at the table, used for the next rolls
-  draws N M ...  the strategy cards drawn at the table, in order
-  hands R1..R6 / C1..C6  the battle cards dealt, counts per type for Rome and Carthage
+	if s.m.G.Referee() {
+		s.printf(`Referee mode: when the rules need dice, the strategy cards drawn, the battle
+hands dealt or a random pick, punic asks the table for them at the "table>"
+prompt (type "help" there), then goes on.
 `)
 	}
 }

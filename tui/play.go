@@ -10,18 +10,20 @@ import (
 	"punic/game"
 	"punic/hannibal"
 	"punic/hannibal/data"
+	"punic/referee"
 )
 
 // Config is a game to play in the terminal.
 type Config struct {
 	// Match is the game: a new one (hannibal.NewMatch) or one resumed from a
-	// record (hannibal.Replay).
+	// record (referee.Resume, or hannibal.Replay). A match in table-referee mode
+	// (hannibal.Options.Referee, or a saved referee game) is refereed: the dice,
+	// cards and random picks are asked of the table when the rules need them. A
+	// new referee match waits for its first deal (referee.Waiting): Play asks the
+	// table for it before the first decision.
 	Match *hannibal.Match
 	// Players sit at Rome (index 0) and Carthage (index 1).
 	Players [2]Player
-	// Referee asks, before an action that rolls dice or deals cards, for the dice
-	// rolled and cards drawn at the table.
-	Referee bool
 	// Clear clears the screen when the keyboard passes between two people, so
 	// that neither sees the other's cards (set it when the output is a terminal).
 	Clear bool
@@ -41,6 +43,10 @@ type session struct {
 	seen   [2]int        // log lines each side had seen when it last gave up the keyboard
 	holder hannibal.Side // the side at the keyboard (NoSide before the first)
 	board  int           // the action count when the board was last shown, -1 never
+	// Referee play (referee.go).
+	drawQ  int  // strategy-card draws queued toward the deal the table is asked for
+	queued bool // inputs were queued since the game last went on
+	spare  int  // spare dice queued, as last reported
 }
 
 // Play plays cfg's game to its end, or until a player quits or the input ends,
@@ -82,6 +88,12 @@ func (s *session) printf(format string, args ...any) { fmt.Fprintf(s.w, format, 
 // run is the game loop.
 func (s *session) run() error {
 	s.intro()
+	if referee.Waiting(s.m.G) {
+		// A referee game starts with the table's deal.
+		if err := s.refereed("the start of the game", s.m.Advance, false); err != nil {
+			return err
+		}
+	}
 	for !s.m.G.Over() {
 		side := s.m.G.ToMove()
 		var err error
@@ -101,8 +113,8 @@ func (s *session) intro() {
 	r := s.m.Record()
 	s.printf("punic: Hannibal: Rome vs. Carthage, scenario %s, seed %d\n", r.Scenario, r.Seed)
 	s.printf("Rome: %s. Carthage: %s.", s.cfg.Players[0].Name, s.cfg.Players[1].Name)
-	if s.cfg.Referee {
-		s.printf(" Referee mode: the dice and cards are those of the table.")
+	if s.m.G.Referee() {
+		s.printf(" Referee mode: the dice, cards and random draws are those of the table; punic asks for each when the rules need it.")
 	}
 	s.printf("\n")
 	if n := len(r.Actions); n > 0 {
@@ -149,7 +161,7 @@ func (s *session) botTurn(side hannibal.Side, p Player) error {
 		s.flushLog()
 		s.printf("%s (%s): %s\n", side, p.Bot.Name(), g.ActionLabel(a))
 	}
-	if err := s.take(a); err != nil {
+	if err := s.take(a, false); err != nil {
 		if errors.Is(err, errQuit) {
 			return err
 		}
@@ -159,25 +171,11 @@ func (s *session) botTurn(side hannibal.Side, p Player) error {
 	return nil
 }
 
-// take applies an action. In referee mode it first asks for the dice and cards
-// the action needs; an engine that asks for dice while applying (a strict referee
-// mode) is answered the same way, and the action tried again.
-func (s *session) take(a hannibal.Action) error {
-	if s.cfg.Referee {
-		if err := s.askChance(a); err != nil {
-			return err
-		}
-	}
-	for {
-		err := s.m.Apply(a)
-		n, ok := diceNeeded(err)
-		if !ok {
-			return err
-		}
-		if err := s.askDice(n); err != nil {
-			return err
-		}
-	}
+// take applies an action. In referee mode, what the rules need from the table
+// is asked for and the action tried again (refereed); a person's action may be
+// withdrawn at the table prompt (errCancel).
+func (s *session) take(a hannibal.Action, cancellable bool) error {
+	return s.refereed(s.m.G.ToMove().String()+"'s action \""+s.m.G.ActionLabel(a)+"\"", func() error { return s.m.Apply(a) }, cancellable)
 }
 
 // finish reports the result and, when a person plays, lets them look back and

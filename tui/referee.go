@@ -3,211 +3,277 @@ package tui
 import (
 	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"punic/hannibal"
+	"punic/referee"
 )
 
 // Referee mode: the game is played at a table with real dice and cards, and punic
-// keeps the rules. Before an action that rolls dice or deals cards, the players
-// are asked what they rolled and drew; what they type is queued in the engine
-// (ForceDice, ForceDraws, ForceBattleHands) and recorded with the action.
-//
-// What an action leaves to chance is found by trying it on a copy of the game.
-// An engine that asks for dice while applying an action (an error with a
-// DiceNeeded() int method) is answered by asking, then applying again.
+// keeps the rules (a match created with hannibal.Options{Referee: true}). When
+// the rules need something from the table — dice, the strategy cards drawn, the
+// battle hands dealt, a card or consul drawn at random — the engine says so (a
+// *hannibal.NeedInput) and leaves the game as it was; the table is asked for
+// exactly that at the "table>" prompt, the answer is queued in the engine and the
+// action (or the start of the game) is tried again. The record keeps every input
+// with the action that used it, so a saved referee game resumes exactly.
 
-// errCancel reports that the player withdrew the action at the referee's prompt.
+// errCancel reports that the player withdrew the action at the table prompt.
 var errCancel = errors.New("action cancelled")
 
-// chance is what an action leaves to chance.
-type chance struct {
-	dice   int  // die rolls it makes (at least)
-	deal   int  // strategy cards dealt, 0 when none
-	battle bool // a battle's cards are dealt
-}
-
-// probe finds what an action leaves to chance by taking it on copies of the game
-// with plenty of forced rolls (all 1s, then all 6s, since the rolls change what
-// follows) and looking at the rolls used and the log.
-func probe(g *hannibal.Game, a hannibal.Action) chance {
-	var c chance
-	for _, v := range []int{1, 6} {
-		cp := g.Clone()
-		queued := cp.PendingDice()
-		const extra = 64
-		for i := 0; i < extra; i++ {
-			cp.ForceDice(v)
-		}
-		before := len(cp.Log())
-		if cp.Apply(a) != nil {
-			return chance{}
-		}
-		c.dice = max(c.dice, queued+extra-cp.PendingDice())
-		for _, l := range cp.Log()[before:] {
-			switch {
-			case l.Rule == "7.1" && strings.Contains(l.Text, "dealt"):
-				c.deal = cp.HandSize(hannibal.Rome) + cp.HandSize(hannibal.Carthage)
-			case l.Rule == "14.1" && strings.HasPrefix(l.Text, "Battle cards dealt"):
-				c.battle = true
-			}
-		}
-	}
-	return c
-}
-
-// diceNeeded reports whether err asks for die rolls before the action can be
-// taken, and how many.
-func diceNeeded(err error) (int, bool) {
-	var dn interface{ DiceNeeded() int }
-	if err != nil && errors.As(err, &dn) {
-		return dn.DiceNeeded(), true
-	}
-	return 0, false
-}
-
-// askChance asks for the dice and cards action a needs that are not queued yet.
-func (s *session) askChance(a hannibal.Action) error {
-	g := s.m.G
-	c := probe(g, a)
-	missing := c.dice - g.PendingDice()
-	var asks []string
-	if missing > 0 {
-		asks = append(asks, fmt.Sprintf("rolls dice (up to %d): type \"dice\" and the dice rolled, e.g. \"dice 3 5\"", missing))
-	}
-	if c.deal > 0 {
-		asks = append(asks, fmt.Sprintf("deals %d strategy cards: type \"draws\" and their numbers in the order dealt (Rome first, then alternately)", c.deal))
-	}
-	if c.battle {
-		asks = append(asks, "deals battle cards: type \"hands\" and the counts per type for Rome, \"/\", then Carthage")
-	}
-	if len(asks) == 0 {
-		return nil
-	}
-	s.flushLog()
-	s.printf("Referee: %s %s.\n", g.ActionLabel(a), strings.Join(asks, "; it "))
-	return s.refereePrompt(func() bool { return missing > 0 && g.PendingDice() >= c.dice && c.deal == 0 && !c.battle })
-}
-
-// askDice asks for n dice the engine says it needs.
-func (s *session) askDice(n int) error {
-	s.printf("Referee: the rules need %s now: type \"dice\" and the dice rolled.\n", plural(n, "die", "dice"))
-	want := s.m.G.PendingDice() + n
-	return s.refereePrompt(func() bool { return s.m.G.PendingDice() >= want })
-}
-
-// refereePrompt reads dice, draws and hands commands until an empty line, or
-// until enough is queued.
-func (s *session) refereePrompt(enough func() bool) error {
+// refereed runs try — what: an action, or the game going on from its start —
+// and, while the rules need something from the table, asks for it and tries
+// again. A person's action may be withdrawn (cancellable): errCancel.
+func (s *session) refereed(what string, try func() error, cancellable bool) error {
+	reset := false
 	for {
-		s.printf("referee> ")
+		err := try()
+		var n *hannibal.NeedInput
+		if !errors.As(err, &n) {
+			if err == nil {
+				s.wentOn()
+			}
+			return err
+		}
+		if n.What == referee.Pick && len(n.Options) == 0 && !reset {
+			// A pick queued earlier no longer fits (the engine lists no
+			// options then) and would be asked for again and again.
+			if err := referee.Reset(s.m); err != nil {
+				return fmt.Errorf("dropping the inputs queued: %w", err)
+			}
+			s.printf("Referee: a pick given earlier no longer fits; the inputs given were dropped.\n")
+			s.drawQ, s.queued, s.spare, reset = 0, false, 0, true
+			continue
+		}
+		need := referee.Describe(s.m.G, n, s.drawQ)
+		if err := s.askTable(what, &need, cancellable); err != nil {
+			return err
+		}
+	}
+}
+
+// wentOn notes that the game went on: the inputs queued were used (spare dice
+// wait for the next rolls, and the player is told).
+func (s *session) wentOn() {
+	s.drawQ, s.queued = 0, false
+	if n := s.m.G.PendingDice(); n != s.spare {
+		s.spare = n
+		if n > 0 {
+			s.flushLog()
+			s.printf("Referee: %s given at the table wait for the next rolls.\n", plural(n, "die", "dice"))
+		}
+	}
+}
+
+// askTable asks the table for what need says (what: the action or start that
+// needs it), until it is given (nil), the action is withdrawn (errCancel) or the
+// player leaves (errQuit).
+func (s *session) askTable(what string, need *referee.Need, cancellable bool) error {
+	s.flushLog()
+	s.printf("\nReferee, for %s:", what)
+	s.showNeed(need, cancellable)
+	for {
+		s.printf("table> ")
 		line, err := s.readLine()
 		if err != nil {
 			s.printf("\nEnd of input: leaving the game.\n")
 			return errQuit
 		}
-		switch {
-		case line == "":
-			return nil
-		case line == "cancel":
-			return errCancel
-		}
-		if s.referee(line) && enough() {
-			return nil
-		}
-	}
-}
-
-// referee queues what a "dice", "draws" or "hands" line gives, and reports
-// whether it was understood.
-func (s *session) referee(line string) bool {
-	f := strings.Fields(line)
-	if len(f) == 0 || (f[0] != "dice" && f[0] != "draws" && f[0] != "hands") {
-		s.printf("Referee: type \"dice A B ...\", \"draws N M ...\", \"hands R1..R6 / C1..C6\", Enter to go on (punic rolls or draws what is still needed), or \"cancel\".\n")
-		return false
-	}
-	var args []int
-	for _, a := range f[1:] {
-		if a == "/" {
+		word, arg, _ := strings.Cut(line, " ")
+		arg = strings.TrimSpace(arg)
+		switch w := strings.ToLower(word); w {
+		case "":
+			s.printf("Referee:")
+			s.showNeed(need, cancellable)
 			continue
-		}
-		n, err := strconv.Atoi(a)
-		if err != nil {
-			s.printf("%s: %q is not a number\n", f[0], a)
-			return false
-		}
-		args = append(args, n)
-	}
-	g := s.m.G
-	switch f[0] {
-	case "dice":
-		if len(args) == 0 {
-			s.printf("dice: give the dice rolled, e.g. \"dice 3 5\"\n")
-			return false
-		}
-		for _, r := range args {
-			if r < 1 || r > 6 {
-				s.printf("dice: %d is not a die roll 1-6\n", r)
-				return false
+		case "help", "?":
+			s.tableHelp()
+			continue
+		case "cancel":
+			if !cancellable {
+				s.printf("Nothing to cancel: the game cannot go on without %s.\n", needWords(need.What))
+				continue
 			}
-		}
-		g.ForceDice(args...)
-		s.printf("Dice queued: %s (%d waiting).\n", numList(args), g.PendingDice())
-		return true
-	case "draws":
-		if len(args) == 0 {
-			s.printf("draws: give the cards drawn, e.g. \"draws 12 40\"\n")
-			return false
-		}
-		for _, n := range args {
-			if n < 1 || n > len(s.d.Cards) {
-				s.printf("draws: %d is not a strategy card 1-%d\n", n, len(s.d.Cards))
-				return false
+			return s.cancel()
+		case "quit", "exit":
+			s.printf("Leaving the game. (Use \"save FILE\" first to keep it; \"punic play --resume FILE\" continues it.)\n")
+			return errQuit
+		case "save":
+			s.save(arg)
+			continue
+		case "log":
+			s.showLog(arg)
+			continue
+		case "board":
+			writeBoard(s.w, s.d, s.m.G.View(s.holder))
+			continue
+		case "dice", "die", "draws", "draw", "hands", "hand", "pick", "picks":
+			kind := map[string]string{"dice": referee.Dice, "die": referee.Dice, "draws": referee.Draw, "draw": referee.Draw,
+				"hands": referee.Hands, "hand": referee.Hands, "pick": referee.Pick, "picks": referee.Pick}[w]
+			if kind != need.What {
+				s.printf("The table must give %s now, not %s.\n%s\n", needWords(need.What), needWords(kind), usage(need, s))
+				continue
 			}
+			line = arg
 		}
-		g.ForceDraws(args...)
-		s.printf("Draws queued: %s.\n", numList(args))
-		return true
+		if s.supply(need, line) {
+			return nil
+		}
 	}
-	return s.hands(args)
 }
 
-// hands queues a battle deal: six counts for Rome, six for Carthage.
-func (s *session) hands(args []int) bool {
-	types := s.d.BattleCards
-	var names []string
-	for _, t := range types {
-		names = append(names, t.Key)
-	}
-	if len(args) != 12 || len(types) != 6 {
-		s.printf("hands: give 6 counts for Rome, then 6 for Carthage, per type (%s)\n", strings.Join(names, ", "))
+// supply checks and queues what the table typed for need; false (with the
+// reason shown) when it does not fit.
+func (s *session) supply(need *referee.Need, text string) bool {
+	g := s.m.G
+	fail := func(err error) bool {
+		s.printf("%s: %v.\n%s\n", needWords(need.What), err, usage(need, s))
 		return false
 	}
-	var h [2][6]int
-	for i, n := range args {
-		t := i % 6
-		if n < 0 || n > types[t].Count {
-			s.printf("hands: %d %s cards: the deck has %d\n", n, types[t].Key, types[t].Count)
-			return false
+	switch need.What {
+	case referee.Dice:
+		rolls, err := referee.Numbers(text)
+		if err == nil {
+			err = referee.CheckDice(rolls)
 		}
-		h[i/6][t] = n
-	}
-	for t := range types {
-		if h[0][t]+h[1][t] > types[t].Count {
-			s.printf("hands: %d %s cards in all: the deck has %d\n", h[0][t]+h[1][t], types[t].Key, types[t].Count)
-			return false
+		if err != nil {
+			return fail(err)
 		}
+		g.ForceDice(rolls...)
+		s.printf("Dice: %s.\n", numList(rolls))
+	case referee.Draw:
+		cards, err := referee.ParseDraws(text, s.drawQ)
+		if err == nil {
+			err = need.CheckDraws(s.d, cards)
+		}
+		if err != nil {
+			return fail(err)
+		}
+		g.ForceDraws(cards...)
+		s.drawQ += len(cards)
+		s.printf("Cards drawn: %s.\n", numList(cards))
+	case referee.Hands:
+		h, err := referee.ParseHands(s.d, text)
+		if err == nil {
+			err = need.CheckHands(s.d, h)
+		}
+		if err != nil {
+			return fail(err)
+		}
+		g.ForceBattleHands(h[0], h[1])
+		s.printf("Battle hands: %s.\n", referee.HandText(s.d, h))
+	case referee.Pick:
+		f := strings.Fields(text)
+		if len(f) != 1 {
+			return fail(errors.New("give one value, the one drawn"))
+		}
+		p, err := need.MatchPick(s.d, f[0])
+		if err != nil {
+			return fail(err)
+		}
+		g.ForcePicks(p)
+		s.printf("Drawn: %s.\n", p)
+	default:
+		s.printf("punic does not know how to ask for %q; leaving the game.\n", need.What)
+		return false
 	}
-	s.m.G.ForceBattleHands(h[0], h[1])
-	s.printf("Battle hands queued.\n")
+	s.queued = true
 	return true
+}
+
+// cancel withdraws the action the table was asked about. The engine left the
+// game as it was; inputs already queued for the action are dropped.
+func (s *session) cancel() error {
+	if s.queued {
+		if err := referee.Reset(s.m); err != nil {
+			return fmt.Errorf("dropping the inputs queued: %w", err)
+		}
+		s.printf("Action withdrawn; the dice and cards given for it are dropped (the actions before can no longer be taken back).\n")
+	} else {
+		s.printf("Action withdrawn.\n")
+	}
+	s.drawQ, s.queued, s.spare = 0, false, s.m.G.PendingDice()
+	return errCancel
+}
+
+// showNeed writes what the table must give.
+func (s *session) showNeed(need *referee.Need, cancellable bool) {
+	s.printf(" %s.\n", need.Prompt)
+	switch {
+	case need.What == referee.Pick && len(need.Options) > 0 && !strings.Contains(need.Prompt, strings.Join(need.Options, ", ")):
+		s.printf("  Drawn from: %s\n", strings.Join(need.Options, ", "))
+	case need.What == referee.Draw && len(need.Options) > 0 && len(need.Options) <= 24:
+		s.printf("  In the deck: %s\n", strings.Join(need.Options, " "))
+	case need.What == referee.Draw:
+		s.printf("  The deck holds %d cards.\n", len(need.Options))
+	}
+	s.printf("%s\n", usage(need, s))
+	if cancellable {
+		s.printf("  (\"cancel\" withdraws the action; \"help\" lists the other commands.)\n")
+	} else {
+		s.printf("  (\"help\" lists the other commands.)\n")
+	}
+}
+
+// usage says how to type what need asks for.
+func usage(need *referee.Need, s *session) string {
+	switch need.What {
+	case referee.Dice:
+		return `  Type the die rolled, like "3" or "dice 3" ("dice 3 5" gives several).`
+	case referee.Draw:
+		n := "the cards drawn"
+		if need.Count > 0 && need.PerSide > 0 {
+			n = plural(need.Count, "card", "cards")
+		}
+		return fmt.Sprintf(`  Type the numbers of %s in the order dealt, like "draws 12 40 7 ...", or each side's: "draws rome 12 7 ... / carthage 40 ...".`, n)
+	case referee.Hands:
+		counts := ""
+		if need.Hands[0] >= 0 {
+			counts = fmt.Sprintf(" (Rome %d cards, Carthage %d)", need.Hands[0], need.Hands[1])
+		}
+		return fmt.Sprintf("  Type each side's battle cards%s by type and count, like \"hands rome fa2 fl1 pr1 / carthage fr2 re1\";\n  types: %s; six counts per side in that order also do.",
+			counts, referee.TypeNames(s.d))
+	case referee.Pick:
+		ex := "33"
+		if len(need.Options) > 0 {
+			ex = need.Options[0]
+		}
+		return fmt.Sprintf(`  Type the one drawn, like "pick %s" or "%s".`, ex, ex)
+	}
+	return ""
+}
+
+// needWords names a kind of input in a sentence.
+func needWords(what string) string {
+	switch what {
+	case referee.Dice:
+		return "dice"
+	case referee.Draw:
+		return "the strategy cards drawn"
+	case referee.Hands:
+		return "the battle hands"
+	case referee.Pick:
+		return "a random pick"
+	}
+	return what
+}
+
+// tableHelp lists the commands of the table prompt.
+func (s *session) tableHelp() {
+	s.printf(`At the table prompt, type what the rules ask for:
+  dice: 3              the die rolled ("dice 3 5" gives several)
+  draws: 12 40 7 ...   strategy cards in the order dealt (Rome, Carthage, Rome, ...)
+         rome 12 7 ... / carthage 40 ...   or each side's cards
+  hands: rome fa2 fl1 pr1 / carthage fr2 re1   battle cards by type (%s)
+  pick: 33 / varro / fl   the card, consul or battle card drawn at random
+Or: cancel (withdraw the action), log [N], board, save FILE, quit; Enter shows the request again.
+`, referee.TypeNames(s.d))
 }
 
 func numList(ns []int) string {
 	parts := make([]string, len(ns))
 	for i, n := range ns {
-		parts[i] = strconv.Itoa(n)
+		parts[i] = fmt.Sprint(n)
 	}
 	return strings.Join(parts, " ")
 }

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"bytes"
+	"errors"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -12,22 +13,29 @@ import (
 	"punic/game"
 	"punic/hannibal"
 	"punic/hannibal/data"
+	"punic/referee"
 )
 
 // scripter writes a hotseat player's input while playing the same actions on its
 // own copy of the game (the oracle), so that the script stays right whatever the
-// engine deals.
+// engine deals. In a referee game the oracle's needs for table input are answered
+// in the script too (table), and forced on the oracle alike.
 type scripter struct {
-	t       *testing.T
-	m       *hannibal.Match
-	lines   []string
-	holder  hannibal.Side
-	referee bool
-	passes  int // times the keyboard was passed
+	t      *testing.T
+	m      *hannibal.Match
+	lines  []string
+	holder hannibal.Side
+	passes int // times the keyboard was passed
+	drawQ  int // draws given toward the deal being asked for
+	// bad holds lines typed at the table prompt, once, before the first right
+	// answer to a need of that kind.
+	bad map[string][]string
+	// asked counts the table's answers by kind of need.
+	asked map[string]int
 }
 
 func newScripter(t *testing.T, m *hannibal.Match) *scripter {
-	return &scripter{t: t, m: m, holder: hannibal.NoSide}
+	return &scripter{t: t, m: m, holder: hannibal.NoSide, bad: map[string][]string{}, asked: map[string]int{}}
 }
 
 // say adds a line that takes no action.
@@ -48,31 +56,100 @@ func (sc *scripter) cmd(line string) {
 func (sc *scripter) act(i int, byText bool) string {
 	sc.t.Helper()
 	g := sc.m.G
-	legal := g.Legal(nil)
-	a := legal[i]
+	a := g.Legal(nil)[i]
 	text := g.ActionText(a)
 	if byText {
 		sc.cmd(text)
 	} else {
 		sc.cmd(strconv.Itoa(i + 1))
 	}
-	if sc.referee {
-		c := probe(g, a)
-		if missing := c.dice - g.PendingDice(); missing > 0 {
-			dice := strings.TrimSpace(strings.Repeat("6 ", missing))
-			sc.say("dice " + dice)
-			g.ForceDice(nums(sc.t, dice)...)
-			if c.deal > 0 || c.battle {
-				sc.say("")
+	sc.refereed(text, func() error { return sc.m.Apply(a) })
+	return text
+}
+
+// actText takes the action of a text.
+func (sc *scripter) actText(text string) {
+	sc.t.Helper()
+	sc.cmd(text)
+	sc.refereed(text, func() error { return sc.m.ApplyText(text) })
+}
+
+// start answers the table's first deal of a referee game.
+func (sc *scripter) start() {
+	sc.t.Helper()
+	sc.refereed("start", sc.m.Advance)
+}
+
+// refereed runs try on the oracle, answering its needs for table input.
+func (sc *scripter) refereed(what string, try func() error) {
+	sc.t.Helper()
+	for {
+		err := try()
+		var n *hannibal.NeedInput
+		if !errors.As(err, &n) {
+			if err != nil {
+				sc.t.Fatalf("oracle: %s: %v", what, err)
 			}
-		} else if c.deal > 0 || c.battle {
-			sc.say("")
+			sc.drawQ = 0
+			return
+		}
+		sc.table(referee.Describe(sc.m.G, n, sc.drawQ))
+	}
+}
+
+// table types the answer to a need (after the bad lines of its kind, the first
+// time) and forces it on the oracle.
+func (sc *scripter) table(need referee.Need) {
+	sc.t.Helper()
+	g := sc.m.G
+	for _, l := range sc.bad[need.What] {
+		sc.say(l)
+	}
+	delete(sc.bad, need.What)
+	sc.asked[need.What]++
+	switch need.What {
+	case referee.Dice:
+		sc.say("6")
+		g.ForceDice(6)
+	case referee.Draw:
+		var cards []int
+		for _, o := range need.Options[:need.Count] {
+			c, _ := strconv.Atoi(o)
+			cards = append(cards, c)
+		}
+		sc.say("draws " + numList(cards))
+		g.ForceDraws(cards...)
+		sc.drawQ += len(cards)
+	case referee.Hands:
+		h := dealHands(need.Hands)
+		sc.say("hands " + referee.HandText(data.MustDefault(), h))
+		g.ForceBattleHands(h[0], h[1])
+	case referee.Pick:
+		sc.say("pick " + need.Options[0])
+		g.ForcePicks(need.Options[0])
+	default:
+		sc.t.Fatalf("unknown need %+v", need)
+	}
+}
+
+// dealHands makes battle hands of the sizes asked: each side's cards spread over
+// the types, within the deck.
+func dealHands(n [2]int) [2][6]int {
+	left := [6]int{}
+	for i, t := range data.MustDefault().BattleCards {
+		left[i] = t.Count
+	}
+	var h [2][6]int
+	for side := range h {
+		for k, t := 0, side; k < n[side]; t++ {
+			if left[t%6] > 0 {
+				left[t%6]--
+				h[side][t%6]++
+				k++
+			}
 		}
 	}
-	if err := sc.m.Apply(a); err != nil {
-		sc.t.Fatalf("oracle: %s: %v", text, err)
-	}
-	return text
+	return h
 }
 
 // find returns the index of the first legal action whose text matches.
@@ -88,18 +165,6 @@ func (sc *scripter) find(match func(string) bool) int {
 
 func (sc *scripter) input() *strings.Reader {
 	return strings.NewReader(strings.Join(sc.lines, "\n") + "\n")
-}
-
-func nums(t *testing.T, s string) []int {
-	var out []int
-	for _, f := range strings.Fields(s) {
-		n, err := strconv.Atoi(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, n)
-	}
-	return out
 }
 
 func newMatch(t *testing.T, seed uint64) *hannibal.Match {
@@ -123,7 +188,7 @@ func loadRecord(t *testing.T, file string) (*hannibal.Record, *hannibal.Match) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := hannibal.Replay(data.MustDefault(), rec)
+	m, err := referee.Resume(data.MustDefault(), rec)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -320,82 +385,5 @@ func TestHumanAgainstBotResigns(t *testing.T) {
 	}
 	if _, err := NewPlayer("grandmaster", 1); err == nil {
 		t.Error("NewPlayer accepted an unknown bot")
-	}
-}
-
-// TestRefereeDice plays in referee mode until an action rolls dice: the player is
-// asked for them, and the record keeps the dice typed.
-func TestRefereeDice(t *testing.T) {
-	dir := t.TempDir()
-	file := filepath.Join(dir, "ref.json")
-	sc := newScripter(t, newMatch(t, 1))
-	sc.referee = true
-	r := rand.New(rand.NewPCG(3, 4))
-	rolled := -1
-	for i := 0; i < 3000 && !sc.m.G.Over(); i++ {
-		g := sc.m.G
-		legal := g.Legal(nil)
-		k := r.IntN(len(legal))
-		if rolled < 0 && probe(g, legal[k]).dice > 0 {
-			rolled = len(sc.m.Record().Actions)
-		}
-		sc.act(k, true)
-		if rolled >= 0 && len(sc.m.Record().Actions) > rolled+3 {
-			break
-		}
-	}
-	if rolled < 0 {
-		t.Fatal("no action rolled a die")
-	}
-	sc.cmd("save " + file)
-	sc.cmd("quit")
-	var out bytes.Buffer
-	if err := Play(Config{Match: newMatch(t, 1), Players: humans(), Referee: true}, sc.input(), &out); err != nil {
-		t.Fatal(err)
-	}
-	o := out.String()
-	if !strings.Contains(o, "Referee: ") || !strings.Contains(o, "Dice queued: 6") {
-		t.Errorf("no referee question or queued dice in the output")
-	}
-	rec, m := loadRecord(t, file)
-	if m.G.Position() != sc.m.G.Position() {
-		t.Fatal("the referee game replays to another position than the script's")
-	}
-	dice := rec.Actions[rolled].Dice
-	if len(dice) == 0 {
-		t.Fatalf("action %d (%s) recorded no forced dice", rolled+1, rec.Actions[rolled].Action)
-	}
-	for _, d := range dice {
-		if d != 6 {
-			t.Fatalf("action %d recorded dice %v, typed only 6s", rolled+1, dice)
-		}
-	}
-}
-
-// TestRefereeCommandsOnlyInRefereeMode checks that dice cannot be forced in an
-// ordinary game, and that bad referee input is explained.
-func TestRefereeCommandsOnlyInRefereeMode(t *testing.T) {
-	var out bytes.Buffer
-	in := strings.NewReader("\ndice 3\nquit\n")
-	if err := Play(Config{Match: newMatch(t, 2), Players: humans()}, in, &out); err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(out.String(), "dice: only in referee mode") {
-		t.Errorf("dice accepted outside referee mode:\n%s", out.String())
-	}
-	out.Reset()
-	m := newMatch(t, 2)
-	in = strings.NewReader("\ndice 7\ndice x\ndraws 99\nhands 1 2 3\nhands 13 0 0 0 0 0 0 0 0 0 0 0\ndice 2 4\nquit\n")
-	if err := Play(Config{Match: m, Players: humans(), Referee: true}, in, &out); err != nil {
-		t.Fatal(err)
-	}
-	o := out.String()
-	for _, want := range []string{"dice: 7 is not a die roll 1-6", `dice: "x" is not a number`, "draws: 99 is not a strategy card", "hands: give 6 counts", "frontal-assault cards: the deck has", "Dice queued: 2 4 (2 waiting)."} {
-		if !strings.Contains(o, want) {
-			t.Errorf("output lacks %q", want)
-		}
-	}
-	if m.G.PendingDice() != 2 {
-		t.Errorf("%d dice queued, want 2", m.G.PendingDice())
 	}
 }

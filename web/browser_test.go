@@ -13,10 +13,12 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"punic/server"
 	"punic/server/store"
@@ -121,8 +123,15 @@ func (s *site) post(tok, action string, version int64) {
 	}
 }
 
-// browser starts headless Chromium with the flags this machine needs.
+// browser starts headless Chromium with the flags this machine needs; the test's
+// browser actions must end within 90 seconds.
 func browser(t *testing.T, width, height int) context.Context {
+	t.Helper()
+	return browserFor(t, width, height, 90*time.Second)
+}
+
+// browserFor is browser with another time limit.
+func browserFor(t *testing.T, width, height int, limit time.Duration) context.Context {
 	t.Helper()
 	exe := chromium(t)
 	opts := []chromedp.ExecAllocatorOption{
@@ -146,8 +155,34 @@ func browser(t *testing.T, width, height int) context.Context {
 		cancelA()
 		t.Fatalf("starting Chromium: %v", err)
 	}
-	ctx, cancelT := context.WithTimeout(bctx, 90*time.Second)
-	t.Cleanup(func() { cancelT(); cancelC(); cancelA() })
+	// Any uncaught exception in the page fails the test.
+	var mu sync.Mutex
+	var errs []string
+	cctx, cancelL := context.WithCancel(bctx)
+	go func() {
+		for m, err := range chromedp.Console(cctx) {
+			if err != nil {
+				return
+			}
+			if m.Type == chromedp.ConsoleException {
+				mu.Lock()
+				errs = append(errs, m.Text)
+				mu.Unlock()
+			}
+		}
+	}()
+	ctx, cancelT := context.WithTimeout(bctx, limit)
+	t.Cleanup(func() {
+		cancelL()
+		mu.Lock()
+		for _, e := range errs {
+			t.Errorf("the page threw: %s", e)
+		}
+		mu.Unlock()
+		cancelT()
+		cancelC()
+		cancelA()
+	})
 	return ctx
 }
 
@@ -244,7 +279,7 @@ func TestPlayByClicking(t *testing.T) {
 
 	// Play until a move on the map: buttons for everything else, preferring to
 	// play a card for a move and to move with the biggest army.
-	mapMoves, cardClicks, buttonClicks := 0, 0, 0
+	mapMoves, cardClicks, buttonClicks, undos := 0, 0, 0, 0
 	for step := 0; step < 60 && mapMoves == 0; step++ {
 		st = s.state(tok)
 		uncover(t, ctx)
@@ -288,6 +323,22 @@ func TestPlayByClicking(t *testing.T) {
 				t.Fatalf("the board shows %s in %q, the game has him in %q", gen, where, want)
 			}
 			mapMoves++
+			// Undo the move when the rules allow it: the army goes back.
+			if after.CanUndo {
+				from := ""
+				for _, g := range st.View.Generals {
+					if g.Key == gen {
+						from = g.Where
+					}
+				}
+				run(t, ctx, "undo", chromedp.Click(css(`#undo`)))
+				waitVersion(t, ctx, v+2)
+				back := get(t, ctx, "the army after undo", chromedp.Evaluate[string](fmt.Sprintf(`(document.querySelector('#ov-units .stack[data-generals~="%s"]')||{dataset:{}}).dataset.space || ''`, gen)))
+				if back != from {
+					t.Fatalf("after undo the board shows %s in %q, want %q", gen, back, from)
+				}
+				undos++
+			}
 		default:
 			pick := st.Legal[0]
 			inHand := false
@@ -335,7 +386,18 @@ func TestPlayByClicking(t *testing.T) {
 	}
 	shot(t, ctx, "history")
 	run(t, ctx, "back", chromedp.Click(css(`#hist-now`)), chromedp.WaitVisible(css(`body[data-history=""]`)))
-	t.Logf("%d map moves, %d card clicks, %d button clicks", mapMoves, cardClicks, buttonClicks)
+	// Zoom and pan change the view box; "0" on the board fits it again.
+	vb := func() string { return get(t, ctx, "view box", chromedp.Evaluate[string](`document.querySelector('#board svg').getAttribute('viewBox')`)) }
+	whole := vb()
+	run(t, ctx, "zoom in", chromedp.Click(css(`#zoom-in`)))
+	zoomed := vb()
+	run(t, ctx, "pan", chromedp.Focus(css(`#board`)), chromedp.KeyEvent(kb.ArrowRight))
+	panned := vb()
+	run(t, ctx, "fit", chromedp.KeyEvent("0"))
+	if zoomed == whole || panned == zoomed || vb() != whole {
+		t.Fatalf("view boxes: whole %q, zoomed %q, panned %q, fit %q", whole, zoomed, panned, vb())
+	}
+	t.Logf("%d map moves, %d card clicks, %d button clicks, %d undos", mapMoves, cardClicks, buttonClicks, undos)
 }
 
 // TestLiveUpdatesKeyboardAndPhone opens an online game's Rome page on a
@@ -417,8 +479,73 @@ func TestLobbyCreatesGames(t *testing.T) {
 		chromedp.Click(css(`#start`)),
 		chromedp.WaitVisible(css(`#choices button`)))
 	players := get(t, ctx, "players", chromedp.Text(css(`#players`)))
-	if !strings.Contains(players, "AI") {
+	if !strings.Contains(players, "AI") || !strings.Contains(players, "Rome you") {
 		t.Fatalf("players: %q", players)
 	}
 	shot(t, ctx, "ai-game")
+	// Resign (the button asks twice), then a rematch with the sides swapped.
+	run(t, ctx, "resign",
+		chromedp.Click(css(`#resign`)), chromedp.WaitVisible(css(`#resign`)), chromedp.Click(css(`#resign`)),
+		chromedp.WaitVisible(css(`#banner.over`)))
+	banner := get(t, ctx, "banner", chromedp.Text(css(`#banner`)))
+	if !strings.Contains(banner, "Carthage wins") {
+		t.Fatalf("after resigning: %q", banner)
+	}
+	run(t, ctx, "rematch", chromedp.Click(css(`#rematch`)), chromedp.WaitVisible(css(`body[data-viewer="carthage"]`)))
+	players = get(t, ctx, "players", chromedp.Text(css(`#players`)))
+	if !strings.Contains(players, "Carthage you") {
+		t.Fatalf("rematch players: %q", players)
+	}
+	shot(t, ctx, "rematch")
+}
+
+// TestWholeGameInThePage plays a whole game against the random bot in the page,
+// clicking a random choice button at each decision, so that every kind of
+// decision (card plays, moves, battles, events, winter, elections) is drawn; the
+// page must never throw and the game must reach its end.
+func TestWholeGameInThePage(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a whole game takes a while")
+	}
+	s := newSite(t)
+	seed := uint64(9)
+	tok := s.create(server.CreateRequest{Mode: server.ModeAI, Side: server.SeatRome, Bot: "random", Seed: &seed})[server.SeatRome]
+	ctx := browserFor(t, 1280, 900, 5*time.Minute)
+	run(t, ctx, "open", chromedp.Navigate(s.url+"/play/"+tok), chromedp.WaitReady(css(`body[data-version]`)))
+	const step = `(() => {
+		const b = document.querySelectorAll('#choices button');
+		const over = !document.getElementById('banner').hidden && document.getElementById('banner').classList.contains('over');
+		if (over) return 'over';
+		if (!b.length) return 'wait';
+		b[Math.floor(Math.random() * b.length)].click();
+		return 'clicked';
+	})()`
+	clicks, battles := 0, 0
+	deadline := time.Now().Add(4 * time.Minute)
+	for time.Now().Before(deadline) {
+		r := get(t, ctx, "step", chromedp.Evaluate[string](step))
+		if r == "over" {
+			break
+		}
+		if r == "clicked" {
+			clicks++
+			if clicks%100 == 0 {
+				t.Logf("%d clicks, version %s", clicks, get(t, ctx, "version", chromedp.Evaluate[string](`document.body.dataset.version`)))
+			}
+			if get(t, ctx, "battle", chromedp.Evaluate[bool](`!document.getElementById('battle').hidden`)) {
+				battles++
+			}
+		}
+		run(t, ctx, "pause", chromedp.Sleep(15*time.Millisecond))
+	}
+	st := s.state(tok)
+	if !st.View.Over {
+		t.Fatalf("the game did not end: %d clicks, turn %d", clicks, st.View.Turn)
+	}
+	banner := get(t, ctx, "banner", chromedp.Text(css(`#banner`)))
+	if !strings.Contains(banner, "wins") {
+		t.Fatalf("banner %q", banner)
+	}
+	shot(t, ctx, "over")
+	t.Logf("the game ended after %d clicks (%d with a battle shown): %s", clicks, battles, banner)
 }

@@ -40,6 +40,7 @@ type arenaGame struct {
 	outcome  game.Outcome
 	result   ai.Result
 	turns    int
+	points   [2]int // political points at the end, Rome's and Carthage's
 	aWon     bool
 	bWon     bool
 	err      error
@@ -184,6 +185,7 @@ func playArenaGame(d *data.Data, cfg arenaConfig, i int) arenaGame {
 	}
 	res, err := ai.Play(g.Generic(), seats, cfg.maxDecisions)
 	r.result, r.outcome, r.err, r.turns = res, res.Outcome, err, g.Turn()
+	r.points = [2]int{g.PoliticalPoints(hannibal.Rome), g.PoliticalPoints(hannibal.Carthage)}
 	aSeat := game.Player(hannibal.Rome)
 	if !r.aIsRome {
 		aSeat = game.Player(hannibal.Carthage)
@@ -204,6 +206,7 @@ type arenaReport struct {
 	finished int
 	dec, cho float64
 	turns    float64
+	points   [2]float64 // Rome's and Carthage's political points at the end, summed
 	think    [2]time.Duration
 	endings  map[string]int
 }
@@ -231,6 +234,8 @@ func newArenaReport(cfg arenaConfig, games []arenaGame) *arenaReport {
 		rep.dec += float64(g.result.Decisions)
 		rep.cho += float64(g.result.Choices)
 		rep.turns += float64(g.turns)
+		rep.points[0] += float64(g.points[0])
+		rep.points[1] += float64(g.points[1])
 		rep.think[0] += g.thinking[0]
 		rep.think[1] += g.thinking[1]
 		rep.endings[g.outcome.Reason]++
@@ -277,7 +282,8 @@ func (rep *arenaReport) text() string {
 		rt := tally{games: rep.finished, wins: rep.romeWins}
 		p, lo, hi := rt.rate()
 		fmt.Fprintf(&b, "\nRome won %d of %d games (%.1f%% [%.1f%%, %.1f%%]), Carthage %d.\n", rep.romeWins, rep.finished, 100*p, 100*lo, 100*hi, rep.finished-rep.romeWins)
-		fmt.Fprintf(&b, "Average game: %.1f decisions (%.1f with a choice), %.2f turns.\n", rep.dec/n, rep.cho/n, rep.turns/n)
+		fmt.Fprintf(&b, "Average game: %.1f decisions (%.1f with a choice), %.2f turns; political points at the end: Rome %.2f, Carthage %.2f.\n",
+			rep.dec/n, rep.cho/n, rep.turns/n, rep.points[0]/n, rep.points[1]/n)
 		fmt.Fprintf(&b, "Thinking per game: A %.2fs, B %.2fs.\n", rep.think[0].Seconds()/n, rep.think[1].Seconds()/n)
 	}
 	var reasons []string

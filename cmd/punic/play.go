@@ -1,11 +1,13 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"os"
 
 	"punic/hannibal"
+	"punic/referee"
 	"punic/tui"
 )
 
@@ -26,7 +28,7 @@ func runPlay(args []string) error {
 	scenario := fs.String("scenario", "218bc", "the scenario `KEY`")
 	seed := fs.Uint64("seed", 0, "seed `N` of the dice and shuffles (default: random)")
 	resume := fs.String("resume", "", "continue the game saved in `FILE` (by \"save FILE\")")
-	referee := fs.Bool("referee", false, "table-referee mode: ask for the dice rolled and cards drawn at the table")
+	refereeMode := fs.Bool("referee", false, "table-referee mode: ask the table for the dice rolled, the cards drawn and the random picks (a saved referee game resumes in this mode)")
 	dir := fs.String("data", "", dataFlagHelp)
 	if err := fs.parse(args, 0); err != nil {
 		return err
@@ -45,7 +47,10 @@ func runPlay(args []string) error {
 		if err != nil {
 			return fmt.Errorf("%s: %v", *resume, err)
 		}
-		if m, err = hannibal.Replay(d, rec); err != nil {
+		if *refereeMode && !rec.Referee {
+			return usagef("--referee: the game in %s was not played in referee mode, and the mode cannot change in the middle of a game", *resume)
+		}
+		if m, err = referee.Resume(d, rec); err != nil {
 			return fmt.Errorf("%s: %v", *resume, err)
 		}
 	} else {
@@ -53,11 +58,15 @@ func runPlay(args []string) error {
 		if s == 0 {
 			s = rand.Uint64()
 		}
-		if m, err = hannibal.NewMatch(d, hannibal.Options{Scenario: *scenario, Seed: s}); err != nil {
+		m, err = hannibal.NewMatch(d, hannibal.Options{Scenario: *scenario, Seed: s, Referee: *refereeMode})
+		// A referee game waits for its first deal (a *hannibal.NeedInput):
+		// tui.Play asks the table for it.
+		var need *hannibal.NeedInput
+		if err != nil && !(m != nil && errors.As(err, &need)) {
 			return err
 		}
 	}
-	cfg := tui.Config{Match: m, Referee: *referee, Clear: isTerminal(stdout)}
+	cfg := tui.Config{Match: m, Clear: isTerminal(stdout)}
 	base := m.Record().Seed + uint64(len(m.Record().Actions))
 	for i, spec := range []string{*rome, *carthage} {
 		if cfg.Players[i], err = tui.NewPlayer(spec, base*2+uint64(i)+1); err != nil {

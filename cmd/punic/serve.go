@@ -16,6 +16,15 @@ import (
 	"punic/server/store"
 )
 
+// Test hooks: serveContext gives the context whose end stops the server (by
+// default Ctrl-C or SIGTERM), serveReady is told the address once it listens.
+var (
+	serveContext = func() (context.Context, context.CancelFunc) {
+		return signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	}
+	serveReady = func(addr string) {}
+)
+
 func init() {
 	register(command{name: "serve", help: "play in the browser: start the web server (default http://127.0.0.1:8080)", run: runServe})
 }
@@ -54,8 +63,9 @@ func runServe(args []string) error {
 	}
 	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second}
 	fmt.Fprintf(stderr, "punic serve: playing at http://%s/ (games kept in %s)\n", ln.Addr(), *db)
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := serveContext()
 	defer stop()
+	serveReady(ln.Addr().String())
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
 	select {

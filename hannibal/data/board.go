@@ -128,12 +128,18 @@ type Board struct {
 // SpaceByKey finds a space by its key ("new-carthage") or, ignoring case, its
 // printed name ("New Carthage").
 func (b *Board) SpaceByKey(key string) (SpaceID, bool) {
+	if id, ok := b.spaceByKey[key]; ok {
+		return id, true // a key as written in the data: no folding needed
+	}
 	id, ok := b.spaceByKey[foldKey(key)]
 	return id, ok
 }
 
 // ProvinceByKey finds a province by its key or printed name.
 func (b *Board) ProvinceByKey(key string) (ProvinceID, bool) {
+	if id, ok := b.provinceByKey[key]; ok {
+		return id, true
+	}
 	id, ok := b.provinceByKey[foldKey(key)]
 	return id, ok
 }

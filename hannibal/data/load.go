@@ -48,6 +48,9 @@ type Data struct {
 
 // GeneralByKey finds a general by key ("hannibal") or printed name ("H. Gisgo").
 func (d *Data) GeneralByKey(key string) (GeneralID, bool) {
+	if id, ok := d.generalByKey[key]; ok {
+		return id, true
+	}
 	id, ok := d.generalByKey[foldKey(key)]
 	return id, ok
 }

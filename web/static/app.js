@@ -212,7 +212,7 @@ function renderBattle(v, choices) {
     const rows = b.history.map((r, i) => h('tr', {},
       h('td', { text: String(i + 1) }), h('td', {}, sideSpan(r.attacker)),
       h('td', { text: bcByKey(r.card) + (r.as && r.as !== r.card ? ` as ${bcByKey(r.as)}` : '') }),
-      h('td', { text: r.matched ? `matched (${bcByKey(r.matched)})` : 'not matched' })));
+      h('td', { text: r.matched ? `matched (${bcByKey(r.matched)})` : (i === b.history.length - 1 && b.current ? 'to answer' : 'not matched') })));
     body.append(h('table', {}, h('thead', {}, h('tr', {}, h('th', { text: '#' }), h('th', { text: 'Attacker' }), h('th', { text: 'Card' }), h('th', { text: 'Defender' }))), h('tbody', {}, ...rows)));
   }
   body.append(h('p', { class: 'waiting', text: 'The dice of the battle are in the log.' }));

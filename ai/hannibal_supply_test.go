@@ -1,0 +1,84 @@
+package ai
+
+import (
+	"strings"
+	"testing"
+
+	"punic/hannibal"
+	"punic/hannibal/data"
+)
+
+// TestSuppliedAgreesWithIsolation checks supplied against the engine's Political
+// Isolation Phase (19.4): right after it — at the first Political Repercussions
+// removal of the Victory Check (22.2), or at the first decision of the next turn
+// when there is none — every PC left (walled cities and tribes aside) must be one
+// that supplied finds supplied. (A 22.2 removal may take a port that supplied
+// another PC, so the check must come before it.)
+func TestSuppliedAgreesWithIsolation(t *testing.T) {
+	checked := 0
+	for seed := uint64(1); seed <= 30; seed++ {
+		g := startGame(t, seed)
+		fx := factsFor(g)
+		b := g.Data().Board
+		r := newRand(seed)
+		turn, checkedTurn := g.Turn(), false
+		for !g.Over() {
+			if g.Turn() != turn {
+				if !checkedTurn {
+					checked += checkSupplied(t, g, fx, b, seed)
+				}
+				turn, checkedTurn = g.Turn(), false
+			}
+			if !checkedTurn && strings.Contains(g.Decision().Prompt, "(22.2)") {
+				checkedTurn = true
+				checked += checkSupplied(t, g, fx, b, seed)
+			}
+			legal := g.Legal(nil)
+			g.ApplyLegal(legal[r.IntN(len(legal))])
+		}
+	}
+	if checked < 100 {
+		t.Fatalf("only %d PCs checked", checked)
+	}
+}
+
+// checkSupplied checks that every PC on the map is supplied and returns how many
+// it checked.
+func checkSupplied(t *testing.T, g *hannibal.Game, fx *boardFacts, b *data.Board, seed uint64) int {
+	t.Helper()
+	n := 0
+	for _, side := range []hannibal.Side{hannibal.Rome, hannibal.Carthage} {
+		sup := supplied(g, fx, side)
+		for i := range b.Spaces {
+			x := b.Spaces[i].ID
+			if g.ControlOf(x) == side && b.Spaces[i].Kind != data.WalledCity && !g.TribeAt(x) {
+				n++
+				if !sup.has(x) {
+					t.Fatalf("seed %d turn %d: %s's PC in %s survived isolation but is not supplied", seed, g.Turn(), side, b.Spaces[i].Key)
+				}
+			}
+		}
+	}
+	return n
+}
+
+// TestSuppliedFindsIsolatedPCs checks a PC with no way to supply: Carthage
+// places one in Isere, across the Alps from its tribes and far from its armies.
+func TestSuppliedFindsIsolatedPCs(t *testing.T) {
+	g := startGame(t, 1)
+	do(t, g, "first carthage")
+	play := firstPCPlay(g)
+	if play == "" {
+		t.Skip("no card to place PCs with in this deal")
+	}
+	do(t, g, play, "pc isere")
+	b := g.Data().Board
+	fx := factsFor(g)
+	isere, _ := b.SpaceByKey("isere")
+	toletum, _ := b.SpaceByKey("toletum")
+	cosa, _ := b.SpaceByKey("cosa")
+	c, r := supplied(g, fx, hannibal.Carthage), supplied(g, fx, hannibal.Rome)
+	if c.has(isere) || !c.has(toletum) || !r.has(cosa) {
+		t.Errorf("supplied: Isere %v (want false), Toletum %v, Cosa %v (want true)", c.has(isere), c.has(toletum), r.has(cosa))
+	}
+}

@@ -1,0 +1,374 @@
+package tui
+
+import (
+	"bytes"
+	"errors"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"punic/hannibal"
+	"punic/hannibal/data"
+	"punic/referee"
+)
+
+// newRefereeMatch starts a referee game, waiting for its first deal.
+func newRefereeMatch(t *testing.T, seed uint64) *hannibal.Match {
+	t.Helper()
+	m, err := hannibal.NewMatch(data.MustDefault(), hannibal.Options{Seed: seed, Referee: true})
+	var need *hannibal.NeedInput
+	if !errors.As(err, &need) || need.What != referee.Draw || !referee.Waiting(m.G) {
+		t.Fatalf("a referee game must wait for its first deal: %v", err)
+	}
+	return m
+}
+
+// policy picks an action that keeps the game short and reaches the table's
+// random picks: card 9's event (Rome discards a card drawn blind), otherwise
+// passing, placing PCs, or the first action.
+func (sc *scripter) policy() int {
+	g := sc.m.G
+	legal := g.Legal(nil)
+	for _, want := range []string{"event 9", "pass", "first carthage"} {
+		for i, a := range legal {
+			if g.ActionText(a) == want {
+				return i
+			}
+		}
+	}
+	for i, a := range legal {
+		if t := g.ActionText(a); strings.HasPrefix(t, "ops ") && strings.HasSuffix(t, " pc") {
+			return i
+		}
+	}
+	return 0
+}
+
+// hannibalMarches plays Carthage's first card: Hannibal marches from Saguntum
+// towards the Pyrenees (Carthage holds card 33, a Major Campaign).
+func (sc *scripter) hannibalMarches() {
+	for _, a := range []string{"ops 33 move", "activate hannibal", "subs mago,gisgo", "take 10 e2", "move dertosa"} {
+		sc.actText(a)
+	}
+}
+
+// TestRefereeGame plays a referee game from its first deal to the deal of turn
+// 2: the deal entered in parts with mistakes, a mountain pass that needs a die
+// (withdrawn once, then rolled), card 9's blind draw from Rome's hand, the consul
+// election from the cup and turn 2's deal. Then it resumes the saved game, and a
+// game saved before its first deal.
+func TestRefereeGame(t *testing.T) {
+	dir := t.TempDir()
+	save0, save1, save2 := filepath.Join(dir, "start.json"), filepath.Join(dir, "one.json"), filepath.Join(dir, "two.json")
+	sc := newScripter(t, newRefereeMatch(t, 5))
+	sc.say("save " + save0)
+	for _, l := range []string{
+		"dice 3", "draws 1 1", "draws 99", "draws rome 1 2 / carthage 9 33 34 35", "cancel", "help",
+		"draws rome 1 2 3 / carthage 9 33 34", "draws 1 4", "draws 4 35 5 36 6 37 7 38 8",
+		"rome 4 5 6 7 / carthage 35 36 37 38",
+	} {
+		sc.say(l)
+	}
+	sc.m.G.ForceDraws(1, 9, 2, 33, 3, 34, 4, 35, 5, 36, 6, 37, 7, 38)
+	sc.start()
+	sc.actText("first carthage")
+	sc.hannibalMarches()
+	sc.actText("move ilerda")
+	// Crossing the Pyrenees needs a die: bad input, then the move is withdrawn
+	// and taken again.
+	sc.cmd("move tolosa")
+	for _, l := range []string{"dice 7", "draws 4", "x", "cancel"} {
+		sc.say(l)
+	}
+	sc.bad[referee.Dice] = []string{"pick 3"}
+	sc.bad[referee.Pick] = []string{"pick 40", "pick 1 2", "dice 4", "log 2", "board"}
+	sc.actText("move tolosa")
+	cancelled := false
+	for i := 0; i < 300 && sc.asked[referee.Draw] == 0; i++ {
+		k := sc.policy()
+		// The consul election draws two consuls: the first is given, then the
+		// action is withdrawn (the pick is dropped) and taken again.
+		var n *hannibal.NeedInput
+		if g := sc.m.G.Clone(); !cancelled && errors.As(g.Apply(g.Legal(nil)[k]), &n) && strings.HasPrefix(n.Prompt, "Draw a consul") {
+			sc.cmd(sc.m.G.ActionText(sc.m.G.Legal(nil)[k]))
+			sc.say("pick " + n.Options[0])
+			sc.say("cancel")
+			cancelled = true
+		}
+		sc.act(k, i%2 == 0)
+	}
+	if !cancelled {
+		t.Fatal("no consul election before turn 2's deal")
+	}
+	if sc.asked[referee.Pick] < 3 {
+		t.Fatalf("the script drew %d picks, want card 9's and two consuls", sc.asked[referee.Pick])
+	}
+	sc.cmd("save " + save1)
+	sc.cmd("quit")
+
+	var out bytes.Buffer
+	if err := Play(Config{Match: newRefereeMatch(t, 5), Players: humans()}, sc.input(), &out); err != nil {
+		t.Fatal(err)
+	}
+	o := out.String()
+	for _, want := range []string{
+		"Referee mode: the dice, cards and random draws are those of the table",
+		"Referee, for the start of the game: Deal for turn 1 (7.1): Rome and Carthage are dealt 7 strategy cards each, alternately, Rome first; enter the 14 cards drawn.",
+		"Saved the game (0 actions) to " + save0,
+		"The table must give the strategy cards drawn now, not dice.",
+		"the strategy cards drawn: card 1 is given twice.",
+		"the strategy cards drawn: 99 is not a strategy card number 1-64.",
+		"the cards are dealt alternately, Rome first: give Carthage as many cards as Rome or one fewer, not 2 and 4.",
+		"Nothing to cancel: the game cannot go on without the strategy cards drawn.",
+		"At the table prompt, type what the rules ask for:",
+		"Cards drawn: 1 9 2 33 3 34.",
+		"(6 entered, 8 to go)",
+		"the strategy cards drawn: card 1 (Corsica and Sardinia Revolt) is not in the deck: it is in a hand, discarded or out of the game.",
+		"the strategy cards drawn: the deal needs 8 more, not 9.",
+		"Cards drawn: 4 35 5 36 6 37 7 38.",
+		`Referee, for Carthage's action "Move Hannibal to Tolosa": Roll a die and enter it.`,
+		"dice: 7 is not a die roll 1-6.",
+		"The table must give dice now, not the strategy cards drawn.",
+		`dice: "x" is not a number.`,
+		"Action withdrawn.",
+		"The table must give dice now, not a random pick.",
+		"Dice: 6.",
+		"Hannibal crosses a mountain pass: attrition roll 6",
+		"Draw one card at random from Rome's hand and enter its number",
+		`a random pick: "40" is not one of `,
+		"a random pick: give one value, the one drawn.",
+		"The table must give a random pick now, not dice.",
+		"Log, lines",
+		"Draw a consul from the cup and enter his key",
+		"Action withdrawn; the dice and cards given for it are dropped (the actions before can no longer be taken back).",
+		"Referee, for Rome's action",
+		"Deal for turn 2 (7.1)",
+		"Saved the game (",
+	} {
+		if !strings.Contains(o, want) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+	checkHandsHidden(t, o)
+	if testing.Verbose() {
+		t.Log(o)
+	}
+
+	// The saved game replays to the script's position, with the table's inputs.
+	rec, m := loadRecord(t, save1)
+	if got, want := m.G.Position(), sc.m.G.Position(); got != want {
+		t.Fatal("the saved referee game replays to another position than the script's")
+	}
+	if !rec.Referee || !m.G.Referee() || rec.Start == nil || len(rec.Start.Draws) != 14 {
+		t.Fatalf("the record lost the referee mode or the first deal: %+v", rec.Start)
+	}
+	var dice, picks, draws int
+	for _, a := range rec.Actions {
+		dice += len(a.Dice)
+		picks += len(a.Picks)
+		draws += len(a.Draws)
+		if a.Action == "move tolosa" && (len(a.Dice) != 1 || a.Dice[0] != 6) {
+			t.Errorf("move tolosa recorded dice %v, want [6]", a.Dice)
+		}
+	}
+	if dice == 0 || picks < 3 || draws != 14 {
+		t.Errorf("recorded %d dice, %d picks, %d draws after the start", dice, picks, draws)
+	}
+
+	// Resume it and play on; the resumed game keeps asking the table.
+	_, oracle := loadRecord(t, save1)
+	sc2 := newScripter(t, oracle)
+	for i := 0; i < 6 && !sc2.m.G.Over(); i++ {
+		sc2.act(sc2.policy(), true)
+	}
+	sc2.cmd("save " + save2)
+	_, resumed := loadRecord(t, save1)
+	out.Reset()
+	if err := Play(Config{Match: resumed, Players: humans()}, sc2.input(), &out); err != nil {
+		t.Fatal(err)
+	}
+	if o := out.String(); !strings.Contains(o, "Resuming the game after") || !strings.Contains(o, "Referee mode") {
+		t.Errorf("the resumed referee game:\n%s", o)
+	}
+	if _, m2 := loadRecord(t, save2); m2.G.Position() != sc2.m.G.Position() || m2.G.Position() != resumed.G.Position() {
+		t.Fatal("the resumed referee game replays to another position than the script's")
+	}
+
+	// The game saved before the deal resumes waiting for it.
+	rec0, m0 := loadRecord(t, save0)
+	if !rec0.Referee || !referee.Waiting(m0.G) {
+		t.Fatalf("the game saved before its deal does not wait for it")
+	}
+	out.Reset()
+	in := strings.NewReader("draws 1 33 2 34 3 35 4 36 5 37 6 38 7 39\n\nquit\n")
+	if err := Play(Config{Match: m0, Players: humans()}, in, &out); err != nil {
+		t.Fatal(err)
+	}
+	if got := m0.G.Hand(hannibal.Rome); len(got) != 7 || got[6] != 7 || m0.G.ToMove() != hannibal.Carthage {
+		t.Fatalf("after the resumed deal Rome holds %v:\n%s", got, out.String())
+	}
+}
+
+// battlePosition is a referee game of 218 BC after the first deal (Rome 1-7,
+// Carthage 33-39) and Carthage's choice to play first, with P. Scipio's army moved
+// from Rome to Dertosa, a step from Hannibal.
+func battlePosition(t *testing.T) string {
+	t.Helper()
+	m := newRefereeMatch(t, 1)
+	var draws []int
+	for i := 0; i < 7; i++ {
+		draws = append(draws, 1+i, 33+i)
+	}
+	m.G.ForceDraws(draws...)
+	if err := m.Advance(); err != nil {
+		t.Fatal(err)
+	}
+	if err := m.ApplyText("first carthage"); err != nil {
+		t.Fatal(err)
+	}
+	pos := m.G.Position()
+	for _, r := range [][2]string{
+		{"general p-scipio: rome command consul", "general p-scipio: dertosa command consul"},
+		{"units rome: rome 8", "units dertosa: rome 8"},
+	} {
+		if !strings.Contains(pos, r[0]) {
+			t.Fatalf("the position lacks %q", r[0])
+		}
+		pos = strings.Replace(pos, r[0], r[1], 1)
+	}
+	return pos
+}
+
+// refereePosition loads a position as a referee game.
+func refereePosition(t *testing.T, pos string) *hannibal.Match {
+	t.Helper()
+	m, err := hannibal.NewMatchFromPosition(data.MustDefault(), pos, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.G.SetReferee(true)
+	return m
+}
+
+// TestRefereeBattle attacks P. Scipio with Hannibal: the battle's hands are asked
+// of the table, checked against the sizes the rules give, and the battle is
+// fought to its end; the saved game resumes as a referee game.
+func TestRefereeBattle(t *testing.T) {
+	pos := battlePosition(t)
+	file := filepath.Join(t.TempDir(), "battle.json")
+	sc := newScripter(t, refereePosition(t, pos))
+	sc.hannibalMarches()
+	sc.actText("pass") // Rome neither intercepts nor avoids battle
+	sc.bad[referee.Hands] = []string{
+		"hands 1 2 3",
+		"hands rome fa2 / carthage fa3",
+		"hands rome fa10 / carthage fa3 fr9 pr5",
+		"hands rome xx1 / carthage",
+		"hands rome fa9 fl1 / carthage fa3 fr9 pr6", // Carthage gets 18, not 17
+		"dice 4",
+	}
+	sc.actText("pass") // no elephant charge: the cards are dealt
+	if sc.asked[referee.Hands] != 1 {
+		t.Fatalf("the battle asked for hands %d times", sc.asked[referee.Hands])
+	}
+	for i := 0; i < 200; i++ {
+		if _, ok := sc.m.G.Battle(); !ok || sc.m.G.Over() {
+			break
+		}
+		sc.act(0, i%2 == 1)
+	}
+	if _, ok := sc.m.G.Battle(); ok {
+		t.Fatal("the battle did not end")
+	}
+	sc.cmd("save " + file)
+	sc.cmd("quit")
+	var out bytes.Buffer
+	if err := Play(Config{Match: refereePosition(t, pos), Players: humans()}, sc.input(), &out); err != nil {
+		t.Fatal(err)
+	}
+	o := out.String()
+	for _, want := range []string{
+		"Deal the battle cards: Rome draws 10, Carthage 17; enter both hands.",
+		"(Rome 10 cards, Carthage 17)",
+		"the battle hands: give both hands",
+		"the battle hands: Rome is dealt 10 battle cards, not 2.",
+		"the battle hands: 13 frontal-assault cards dealt in all: the deck has 12.",
+		`the battle hands: Rome: "xx" is not a battle card type (fa (frontal-assault), fl (flank-left), fr (flank-right), pr (probe), de (double-envelopment), re (reserve)).`,
+		"the battle hands: Carthage is dealt 17 battle cards, not 18.",
+		"The table must give the battle hands now, not dice.",
+		"Battle hands: rome ",
+		"14.1  Battle cards dealt: Rome 10, Carthage 17",
+	} {
+		if !strings.Contains(o, want) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+	rec, m := loadRecord(t, file)
+	if m.G.Position() != sc.m.G.Position() {
+		t.Fatal("the saved battle replays to another position than the script's")
+	}
+	if !rec.Referee || !m.G.Referee() {
+		t.Fatal("the saved game of a position lost its referee mode")
+	}
+	hands := 0
+	for _, a := range rec.Actions {
+		hands += len(a.Hands)
+	}
+	if hands != 1 {
+		t.Fatalf("the record holds %d battle hands", hands)
+	}
+}
+
+// TestRefereeCommandsOutsideTheTable checks that the table's inputs are typed
+// only when the table is asked for them.
+func TestRefereeCommandsOutsideTheTable(t *testing.T) {
+	var out bytes.Buffer
+	in := strings.NewReader("\ndice 3\nquit\n")
+	if err := Play(Config{Match: newMatch(t, 2), Players: humans()}, in, &out); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "dice: only in referee mode") {
+		t.Errorf("dice accepted outside referee mode:\n%s", out.String())
+	}
+	out.Reset()
+	m := refereePosition(t, battlePosition(t))
+	in = strings.NewReader("\ndice 3\npick 4\nhelp\nquit\n")
+	if err := Play(Config{Match: m, Players: humans()}, in, &out); err != nil {
+		t.Fatal(err)
+	}
+	o := out.String()
+	for _, want := range []string{"dice: punic asks the table for dice, cards and picks when the rules need them", "pick: punic asks", `punic asks the table for them at the "table>"`} {
+		if !strings.Contains(o, want) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+	if m.G.PendingDice() != 0 {
+		t.Error("a die was queued outside the table prompt")
+	}
+}
+
+// TestRefereeStalePick plays card 9's event with a pick queued earlier that no
+// longer fits (not a card of Rome's hand): it is dropped and the table asked.
+func TestRefereeStalePick(t *testing.T) {
+	m := newRefereeMatch(t, 6)
+	m.G.ForceDraws(1, 9, 2, 33, 3, 34, 4, 35, 5, 36, 6, 37, 7, 38)
+	if err := m.Advance(); err != nil {
+		t.Fatal(err)
+	}
+	if err := m.ApplyText("first carthage"); err != nil {
+		t.Fatal(err)
+	}
+	m.G.ForcePicks("40")
+	var out bytes.Buffer
+	in := strings.NewReader("\nevent 9\npick 3\nquit\n")
+	if err := Play(Config{Match: m, Players: humans()}, in, &out); err != nil {
+		t.Fatal(err)
+	}
+	o := out.String()
+	if !strings.Contains(o, "Referee: a pick given earlier no longer fits; the inputs given were dropped.") || !strings.Contains(o, "Drawn: 3.") {
+		t.Fatalf("output:\n%s", o)
+	}
+	if got := m.G.Hand(hannibal.Rome); len(got) != 6 || got[2] == 3 {
+		t.Fatalf("Rome holds %v after discarding card 3", got)
+	}
+}
