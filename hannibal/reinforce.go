@@ -383,11 +383,11 @@ func (g *Game) applyReinforce(f *frame, a Action) {
 			g.displaceLoneGenerals(side.Other(), x)
 		}
 		if g.logging() {
-			where := g.spaceName(x)
+			where := "in " + g.spaceName(x)
 			if inside {
-				where = "inside the walls of " + where
+				where = "inside the walls of " + g.spaceName(x)
 			}
-			g.logf("6."+itoa(int(side.Other())+1), "%s places a reinforcement CU in %s", side, where)
+			g.logf("6."+itoa(int(side.Other())+1), "%s places a reinforcement CU %s", side, where)
 		}
 		f.a++
 	case KReturnGeneral:
