@@ -239,6 +239,9 @@ func (p *pos) cardPlay(side string) *Game {
 func do(t *testing.T, g *Game, actions ...string) {
 	t.Helper()
 	for _, text := range actions {
+		if text != "pass" {
+			settle(t, g)
+		}
 		a, err := g.ParseAction(text)
 		if err != nil {
 			var legal []string
@@ -252,6 +255,23 @@ func do(t *testing.T, g *Game, actions ...string) {
 		}
 		if err := g.CheckInvariants(); err != nil {
 			t.Fatalf("after %q: %v", text, err)
+		}
+	}
+	settle(t, g)
+}
+
+// settle passes the counter-event windows in which the player holds no playable
+// counter event (8.4): the engine opens them from the public situation alone, so
+// as not to betray the hand, and a test position usually holds no such card.
+func settle(t *testing.T, g *Game) {
+	t.Helper()
+	for !g.Over() && g.top().proc == procCounter {
+		legal := g.Legal(nil)
+		if len(legal) != 1 || legal[0].Kind() != KPass {
+			return
+		}
+		if err := g.Apply(legal[0]); err != nil {
+			t.Fatalf("passing a counter window: %v", err)
 		}
 	}
 }

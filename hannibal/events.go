@@ -50,7 +50,7 @@ func (g *Game) pushEvent(side Side, n int) *frame {
 	return f
 }
 
-func (g *Game) eventOf(f *frame) *eventDef { return events[g.d.Cards[f.a-1].Event] }
+func (g *Game) eventOf(f *frame) *eventDef { return g.f.defs[f.a] }
 
 func (g *Game) stepEvent(f *frame) status { return g.eventOf(f).step(g, f) }
 
@@ -76,13 +76,13 @@ func (g *Game) describeEvent(f *frame) (string, string) {
 // to move a general (cards 5, 18, 28, 50, 54).
 func (g *Game) withOpsPlayable(side Side, n int) bool {
 	card := &g.d.Cards[n-1]
-	def := events[card.Event]
+	def := g.f.defs[n]
 	return card.EventFor.Allows(side) && def != nil && def.withOpsPlayable != nil && def.withOpsPlayable(g, side, n)
 }
 
 // useWithOps applies card n's event to the move its OPs start.
 func (g *Game) useWithOps(side Side, n int) {
-	events[g.d.Cards[n-1].Event].withOps(g, side, n)
+	g.f.defs[n].withOps(g, side, n)
 }
 
 // events binds every event key of the card data.
@@ -107,7 +107,7 @@ func (g *Game) leaveHand(side Side, n int) {
 
 // eventPlayable reports whether side may play card n for its event now.
 func (g *Game) eventPlayable(side Side, n int) bool {
-	def := events[g.d.Cards[n-1].Event]
+	def := g.f.defs[n]
 	return def != nil && def.playable != nil && def.playable(g, side, n)
 }
 
@@ -117,7 +117,7 @@ func (g *Game) eventRC(side Side, n int) rc {
 	if g.eventPlayable(side, n) {
 		return 0
 	}
-	if def := events[g.d.Cards[n-1].Event]; def != nil && def.cond != nil {
+	if def := g.f.defs[n]; def != nil && def.cond != nil {
 		if r := def.cond(g, side, n); r != 0 {
 			return r
 		}
@@ -150,7 +150,7 @@ func (g *Game) playEvent(side Side, n int) {
 			g.logf("64", "The Truce ends: %s used an event", side)
 		}
 	}
-	events[card.Event].play(g, side, n)
+	g.f.defs[n].play(g, side, n)
 }
 
 // counterPlayable reports whether side may play card n as a counter event at a
@@ -160,18 +160,29 @@ func (g *Game) counterPlayable(side Side, n int, moment uint8) bool {
 	if !card.EventFor.Allows(side) {
 		return false
 	}
-	def := events[card.Event]
+	def := g.f.defs[n]
 	return def != nil && def.counter != nil && def.counter(g, side, n, moment)
 }
 
 // counterWindow offers side its counter events for a moment. It returns true when
 // a decision frame was pushed.
+//
+// The window opens whenever some counter event of side's could be played at this
+// moment — judged from the public situation, not from side's hand — so that the
+// pause itself tells the opponent nothing about the cards side holds. Side then
+// plays a counter event or passes.
 func (g *Game) counterWindow(side Side, moment uint8) bool {
-	any := false
-	g.s.hand[side].each(func(n int) {
-		any = any || g.counterPlayable(side, n, moment)
-	})
-	if !any {
+	if g.HandSize(side) == 0 {
+		return false
+	}
+	open := false
+	for _, n := range g.f.counterCards {
+		if g.counterPlayable(side, n, moment) {
+			open = true
+			break
+		}
+	}
+	if !open {
 		return false
 	}
 	f := g.push(procCounter, side)
@@ -191,14 +202,7 @@ func (g *Game) appendBattleCounters(side Side, buf []Action) []Action {
 }
 
 func (g *Game) stepCounter(f *frame) status {
-	if f.b == 1 {
-		return stDone
-	}
-	any := false
-	g.s.hand[f.side].each(func(n int) {
-		any = any || g.counterPlayable(f.side, n, f.a)
-	})
-	if !any {
+	if f.b == 1 || g.HandSize(f.side) == 0 {
 		return stDone
 	}
 	return wait(f, f.side)
@@ -225,13 +229,12 @@ func (g *Game) applyCounter(f *frame, a Action) {
 // playCounterEvent plays card n as a counter event: it is not the player's turn
 // (8.4).
 func (g *Game) playCounterEvent(side Side, n int, moment uint8) {
-	card := &g.d.Cards[n-1]
 	g.leaveHand(side, n)
 	g.s.discard.add(n)
 	if g.logging() {
 		g.logf("8.4", "%s plays the counter event %s", side, g.cardName(n))
 	}
-	events[card.Event].playCounter(g, side, n, moment)
+	g.f.defs[n].playCounter(g, side, n, moment)
 }
 
 // eventKeys are the event keys of the 2007 cards (strategy-cards.yaml).

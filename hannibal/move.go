@@ -608,21 +608,12 @@ func (g *Game) enterRC(side Side, y SpaceID) rc {
 func (g *Game) geographyRC(side Side, y SpaceID) rc {
 	mv := &g.s.mv
 	country := g.d.Board.CountryOf(y)
-	for i := range g.d.Generals {
-		id := GeneralID(i)
-		if !g.movers().has(id) {
-			continue
-		}
-		switch g.d.Generals[id].Ability {
-		case abilityHanno:
-			if country != data.Africa {
-				return rcMoveHanno
-			}
-		case abilityFabius:
-			if country != data.Italy {
-				return rcMoveFabius
-			}
-		}
+	movers := g.movers()
+	if h := g.f.hanno; h != data.NoGeneral && movers.has(h) && country != data.Africa {
+		return rcMoveHanno
+	}
+	if fb := g.f.fabius; fb != data.NoGeneral && movers.has(fb) && country != data.Italy {
+		return rcMoveFabius
 	}
 	if mv.cus > 0 {
 		from := g.d.Board.CountryOf(mv.at)

@@ -40,8 +40,16 @@ func TestRefereeGame(t *testing.T) {
 			t.Fatalf("%s: %v", a, err)
 		}
 	}
+	// The move past 2 MP opens Rome's counter-event window (Bad Weather, card 41)
+	// before the attrition roll; Rome passes.
+	if err := m.ApplyText("move tolosa"); err != nil {
+		t.Fatal(err)
+	}
+	if d := m.G.Decision(); d.Kind != "counter-event" || d.Side != Rome {
+		t.Fatalf("expected Rome's counter-event window, got %+v", d)
+	}
 	before := m.G.s
-	err = m.ApplyText("move tolosa")
+	err = m.ApplyText("pass")
 	if !errors.As(err, &need) || need.What != "dice" || need.DiceNeeded() != 1 {
 		t.Fatalf("crossing the Pyrenees needs a die: got %v", err)
 	}
@@ -49,7 +57,7 @@ func TestRefereeGame(t *testing.T) {
 		t.Fatal("the refused action changed the game")
 	}
 	m.G.ForceDice(6)
-	if err := m.ApplyText("move tolosa"); err != nil {
+	if err := m.ApplyText("pass"); err != nil {
 		t.Fatal(err)
 	}
 	rec := m.Record()

@@ -14,8 +14,11 @@ type facts struct {
 	rome, carthage, newCarthage, syracuse SpaceID
 	latium, baetica                       data.ProvinceID
 	hannibal, scipioAfricanus             GeneralID
+	hanno, fabius                         GeneralID // data.NoGeneral if the data has none
 
-	campaignCards cardSet // Major and Minor Campaign (7.3)
+	campaignCards cardSet                      // Major and Minor Campaign (7.3)
+	counterCards  []int                        // cards with a counter event (8.4)
+	defs          [data.NumCards + 1]*eventDef // each card's event, by number
 	majorCards    cardSet
 	cardByEvent   map[string][]int
 
@@ -69,8 +72,21 @@ func factsOf(d *data.Data) (*facts, error) {
 	f.baetica = province("baetica")
 	f.hannibal = general(abilityHannibal)
 	f.scipioAfricanus = general(abilityScipioAfricanus)
+	f.hanno, f.fabius = data.NoGeneral, data.NoGeneral
+	for _, gen := range d.Generals {
+		switch gen.Ability {
+		case abilityHanno:
+			f.hanno = gen.ID
+		case abilityFabius:
+			f.fabius = gen.ID
+		}
+	}
 	for _, c := range d.Cards {
 		f.cardByEvent[c.Event] = append(f.cardByEvent[c.Event], c.Number)
+		f.defs[c.Number] = events[c.Event]
+		if def := events[c.Event]; def != nil && def.counter != nil {
+			f.counterCards = append(f.counterCards, c.Number)
+		}
 		switch c.Event {
 		case "major-campaign":
 			f.campaignCards.add(c.Number)
