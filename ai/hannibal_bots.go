@@ -13,20 +13,27 @@ import (
 
 // BotHelp describes the bot specifications NewBot accepts.
 const BotHelp = `A bot is NAME or NAME:KEY=VALUE,KEY=VALUE…
-  random                 uniformly random legal actions
-  policy                 the fast rule-of-thumb policy used in simulations
-  heuristic              one-ply lookahead over whole plays with the evaluation
-                         (samples=6 worlds per action, cands=24 actions at most)
-  mcts                   information-set MCTS (ms=100 per searched decision, or
-                         iter=N simulations; c=0.7 exploration; steps=40 playout
-                         steps before the evaluation; group=card|key|all: the
-                         decisions searched, the others filled by the heuristic;
-                         playout=policy|random; clock=cpu|wall: ms counts the
-                         search thread's CPU time, or wall-clock time;
-                         prior=N: start each action with N virtual visits at
-                         the heuristic's value, 0 for none; hsamples=6: worlds
-                         per action of the heuristic taking the decisions the
-                         tree does not search)`
+  random     a uniformly random legal action
+  policy     the fast rule-of-thumb policy of the simulations, no lookahead
+  heuristic  one-ply lookahead over whole plays, scored by the evaluation
+               samples=6   worlds each action is tried in
+               cands=24    most actions tried at one decision
+  mcts       information-set MCTS over whole plays
+               ms=100      thinking time per searched decision, or
+               iter=N      simulations per searched decision instead
+               clock=cpu   ms counts the search thread's CPU time (cpu) or
+                           wall-clock time (wall)
+               group=key   decisions searched: key (card plays, activations,
+                           interceptions, avoiding battle, fight or back up,
+                           who plays first), card (card plays only) or all;
+                           the heuristic takes the others
+               c=0.7       UCB exploration
+               steps=40    playout steps before the evaluation (0: stop at
+                           the end of the play)
+               prior=20    virtual visits at the heuristic's value for each
+                           action at the root (0: none)
+               playout=policy  or random
+               hsamples=6  samples of the heuristic taking the other decisions`
 
 // NewBot builds a Hannibal bot from its specification (see BotHelp), seeded with
 // seed.
@@ -85,7 +92,7 @@ func newMCTSFromSpec(spec string, opts *specOpts, seed uint64) (Bot, error) {
 	default:
 		return nil, fmt.Errorf("mcts: unknown playout %q (policy, random)", p)
 	}
-	if pv := opts.float("prior", 0); pv > 0 {
+	if pv := opts.float("prior", 20); pv > 0 {
 		h := NewHeuristic(HeuristicConfig{}, seed^0x9121)
 		cfg.Prior = func(obs game.State) ([]game.Action, []float64) {
 			v := h.Values(obs)
@@ -93,7 +100,7 @@ func newMCTSFromSpec(spec string, opts *specOpts, seed uint64) (Bot, error) {
 		}
 		cfg.PriorVisits = pv
 	}
-	switch grp := opts.str("group", "card"); grp {
+	switch grp := opts.str("group", "key"); grp {
 	case "all":
 	case "card", "key":
 		cfg.Group = &HannibalGrouping{Key: grp == "key"}

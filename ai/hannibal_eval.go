@@ -14,6 +14,7 @@ import (
 type EvalWeights struct {
 	PP         float64 // a scoring province controlled: one political point (22.1)
 	Progress   float64 // a scoring province not yet controlled, times (PCs/needed)²
+	Blocked    float64 // factor of Progress when enemy PCs leave too few spaces for a majority
 	NonScoring float64 // a non-scoring province controlled (allies, 14.2)
 	PC         float64 // a PC (not a walled city nor a tribe)
 	City       float64 // a walled city or friendly tribe controlled
@@ -34,7 +35,7 @@ type EvalWeights struct {
 // DefaultWeights are the weights the bots use.
 func DefaultWeights() EvalWeights {
 	return EvalWeights{
-		PP: 4, Progress: 1.5, NonScoring: 0.5, PC: 0.3, City: 0.6, CU: 0.5, Army: 0.1,
+		PP: 4, Progress: 1.5, Blocked: 0.3, NonScoring: 0.5, PC: 0.3, City: 0.6, CU: 0.5, Army: 0.1,
 		General: 0.4, Hannibal: 1.5, Siege: 0.8, CapSiege: 4, Threat: 0.5, Pressure: 0.3, Isolated: 0.4, TieBreak: 2, Scale: 6, EndScale: 3,
 	}
 }
@@ -113,8 +114,11 @@ func (e *HannibalEval) Terms(g *hannibal.Game) [2]float64 {
 				f[sd] += w.NonScoring
 			case p.Scores:
 				r := mine / k
-				if m[sd.Other()] >= k {
+				switch theirs := m[sd.Other()]; {
+				case theirs >= k:
 					r *= 0.5
+				case float64(len(p.Spaces))-theirs < k:
+					r *= w.Blocked // a majority needs enemy PCs flipped
 				}
 				f[sd] += w.Progress * r * r
 			}

@@ -15,7 +15,8 @@ import (
 // battle cards by their odds. It plays out simulations and fills the decisions a
 // search leaves out; it knows no card by number, so new events are simply tried.
 type HannibalPolicy struct {
-	w []float64
+	w   []float64
+	ctx decisionContext
 }
 
 // Choose picks an action of legal for the side to move in s.
@@ -48,22 +49,26 @@ func (q *HannibalPolicy) Choose(s game.State, legal []game.Action, r *rand.Rand)
 
 // decisionContext is what the weights of one decision share.
 type decisionContext struct {
-	side      hannibal.Side
-	cardPlay  bool // a strategy card play (7.2)
-	placePC   bool
-	reaction  bool // interceptions and avoid battle (10.3)
-	moving    bool // an army is moving
-	moveSide  hannibal.Side
-	moveAt    data.SpaceID
-	moveGen   data.GeneralID
-	moveCUs   int
-	maxTake   uint8 // the largest number of CUs offered by a KTake
-	hasAttack bool
+	fx       *boardFacts
+	side     hannibal.Side
+	cardPlay bool // a strategy card play (7.2)
+	placePC  bool
+	reaction bool // interceptions and avoid battle (10.3)
+	moving   bool // an army is moving
+	moveSide hannibal.Side
+	moveAt   data.SpaceID
+	moveGen  data.GeneralID
+	moveCUs  int
+	maxTake  uint8 // the largest number of CUs offered by a KTake
+	// The moving army's targets, found on first use (targetDist).
+	targetsDone bool
+	targets     []data.SpaceID
 }
 
-// context gathers what the weights need.
+// context gathers what the weights need, in q's reused context.
 func (q *HannibalPolicy) context(g *hannibal.Game, legal []game.Action) *decisionContext {
-	c := &decisionContext{side: g.ToMove()}
+	c := &q.ctx
+	*c = decisionContext{side: g.ToMove(), fx: factsFor(g), targets: c.targets[:0]}
 	for _, a := range legal {
 		x := hannibal.Action(a)
 		switch x.Kind() {
@@ -75,8 +80,6 @@ func (q *HannibalPolicy) context(g *hannibal.Game, legal []game.Action) *decisio
 			c.reaction = true
 		case hannibal.KTake:
 			c.maxTake = max(c.maxTake, x.A())
-		case hannibal.KAttack:
-			c.hasAttack = true
 		}
 	}
 	c.moveGen, c.moveAt, c.moveCUs, c.moveSide, c.moving = g.MovingArmy()
@@ -139,7 +142,10 @@ func (c *decisionContext) weight(g *hannibal.Game, a hannibal.Action) float64 {
 	case hannibal.KSail:
 		return 0.4
 	case hannibal.KStop:
-		return 1.5
+		if c.moving && c.targetDist(g, c.moveAt) == 0 {
+			return 4
+		}
+		return 1
 	case hannibal.KPickup:
 		return 0.8
 	case hannibal.KDrop:
@@ -180,34 +186,59 @@ func (c *decisionContext) weight(g *hannibal.Game, a hannibal.Action) float64 {
 	return 1
 }
 
-// moveWeight weighs moving the army to y: towards enemy PCs and walled cities it
-// can besiege, onto weaker enemies, away from stronger ones.
+// moveWeight weighs moving the army to y: towards its targets (see targetDist),
+// onto weaker enemies, away from stronger ones.
 func (c *decisionContext) moveWeight(g *hannibal.Game, y data.SpaceID) float64 {
 	if !c.moving {
 		return 2
 	}
 	side := c.moveSide
 	w := 2.0
-	enemy, _ := g.CUsAt(side.Other(), y)
-	if enemy > 0 {
+	if enemy, _ := g.CUsAt(side.Other(), y); enemy > 0 {
 		mine := battleCards(g, side, y, c.moveCUs, c.moveGen)
 		theirs := stackCards(g, side.Other(), y)
 		w = 0.2 + 5*winOdds(mine, theirs)
 	}
-	switch g.ControlOf(y) {
-	case side.Other():
-		sp := &g.Data().Board.Spaces[y]
-		if sp.Kind == data.WalledCity || g.TribeAt(y) {
-			if c.moveCUs >= 3 {
-				w += 2
-			}
-		} else if c.moveCUs > 0 {
-			w++
-		}
-	case hannibal.NoSide:
-		w += 0.5
+	here, there := c.targetDist(g, c.moveAt), c.targetDist(g, y)
+	switch {
+	case there < here:
+		w *= 2.5
+	case there > here:
+		w *= 0.5
 	}
 	return w
+}
+
+// targetDist is the distance from y to the moving army's nearest target: an
+// enemy PC it could stand on to flip (19.2) in a province that scores, or, with
+// three CUs or more, an enemy walled city or tribe to besiege (20.2). Targets
+// already held by enemy CUs do not count. 255 means none.
+func (c *decisionContext) targetDist(g *hannibal.Game, y data.SpaceID) int {
+	fx := c.fx
+	if !c.targetsDone {
+		c.targetsDone = true
+		b := fx.d.Board
+		side := c.moveSide
+		for i := range b.Spaces {
+			x := b.Spaces[i].ID
+			if g.ControlOf(x) != side.Other() || !b.Provinces[b.Spaces[i].Province].Scores {
+				continue
+			}
+			if enemy, _ := g.CUsAt(side.Other(), x); enemy > 0 {
+				continue
+			}
+			marker := b.Spaces[i].Kind == data.WalledCity || g.TribeAt(x)
+			if marker && c.moveCUs < 3 || !marker && c.moveCUs == 0 {
+				continue
+			}
+			c.targets = append(c.targets, x)
+		}
+	}
+	best := 255
+	for _, t := range c.targets {
+		best = min(best, int(fx.dist[y][t]))
+	}
+	return best
 }
 
 // pcGain values placing (or flipping) a PC of side in x: taking a province, breaking
@@ -235,6 +266,9 @@ func pcGain(g *hannibal.Game, side hannibal.Side, x data.SpaceID) float64 {
 	}
 	if theirs >= k && newTheirs < k {
 		gain += 3
+	}
+	if n := len(p.Spaces); theirs < k && n-(mine+1) < k && n-mine >= k {
+		gain += 2 // the enemy can no longer reach a majority without flipping ours
 	}
 	if mine < k {
 		gain += 1.5 * float64(mine+1) / float64(k)

@@ -101,7 +101,8 @@ func apply(text string) string {
 }
 
 // TestRefereeSession plays a referee game through the protocol: the first deal in
-// two parts with mistakes, a mountain pass that needs a die, card 9's blind draw,
+// two parts with mistakes, Rome's counter-event window before a mountain pass
+// whose die is asked when Rome passes, card 9's blind draw,
 // the consul election and turn 2's deal; then saves and loads it.
 func TestRefereeSession(t *testing.T) {
 	s := newSession()
@@ -144,21 +145,27 @@ func TestRefereeSession(t *testing.T) {
 		t.Fatalf("Carthage holds %v", got)
 	}
 
-	// Hannibal crosses the Pyrenees: a die.
+	// Hannibal crosses the Pyrenees with his 4th MP: Rome first gets a
+	// counter-event window (Bad Weather, 8.4), opened whatever Rome holds, and
+	// the die for the crossing's attrition is asked when Rome passes.
 	for _, a := range []string{"first carthage", "ops 33 move", "activate hannibal", "subs mago,gisgo", "take 10 e2", "move dertosa", "move ilerda"} {
 		mustOK(t, s, apply(a))
 	}
+	mv := mustOK(t, s, apply("move tolosa"))
+	if mv.str("status", "kind") != "counter-event" || mv.str("status", "toMove") != "rome" || strings.Contains(fmt.Sprint(mv["log"]), "attrition") {
+		t.Fatalf("move tolosa: want Rome's counter-event window before any roll, got %v", mv)
+	}
 	before := s.Match().G.Position()
-	r = needOf(t, send(t, s, apply("move tolosa")), "dice")
+	r = needOf(t, send(t, s, apply("pass")), "dice")
 	if r.count() != 1 || r.str("prompt") != "Roll a die and enter it" || s.Match().G.Position() != before {
-		t.Fatalf("move tolosa: %v", r)
+		t.Fatalf("Rome's pass: %v", r)
 	}
 	mustFail(t, s, `{"cmd":"picks","picks":["3"]}`, `picks: the game asks for dice now, not a random pick (send "dice")`)
 	mustFail(t, s, `{"cmd":"dice","dice":[7]}`, "die roll 7 (dice[0]) must be 1-6")
 	mustOK(t, s, `{"cmd":"dice","dice":[6]}`)
-	ap := mustOK(t, s, apply("move tolosa"))
-	if !strings.Contains(fmt.Sprint(ap["log"]), "attrition roll 6") {
-		t.Fatalf("the die was not used: %v", ap["log"])
+	ap := mustOK(t, s, apply("pass"))
+	if ap.str("side") != "rome" || !strings.Contains(fmt.Sprint(ap["log"]), "attrition roll 6") {
+		t.Fatalf("the die was not used: %v", ap)
 	}
 
 	// Play on to turn 2's deal, Carthage playing card 9's event when it can.
@@ -258,13 +265,22 @@ func battlePosition(t *testing.T) string {
 }
 
 // TestRefereeBattle loads a position as a referee game: Hannibal attacks P.
-// Scipio and the battle's hands are asked of the table and checked.
+// Scipio, both sides pass their counter-event windows at the battle's start, and
+// the battle's hands are asked of the table and checked.
 func TestRefereeBattle(t *testing.T) {
 	s := newSession()
 	b, _ := json.Marshal(map[string]any{"cmd": "load", "position": battlePosition(t), "seed": 3, "referee": true})
 	mustOK(t, s, string(b))
+	// Rome's reaction, then both sides' counter-event windows at the battle's start
+	// (8.4), opened whatever their hands hold.
 	for _, a := range []string{"ops 33 move", "activate hannibal", "subs mago,gisgo", "take 10 e2", "move dertosa", "pass"} {
 		mustOK(t, s, apply(a))
+	}
+	for _, side := range []string{"carthage", "rome"} {
+		if st := mustOK(t, s, `{"cmd":"status"}`); st.str("status", "kind") != "counter-event" || st.str("status", "toMove") != side {
+			t.Fatalf("want %s's counter-event window at the battle's start: %v", side, st)
+		}
+		mustOK(t, s, apply("pass"))
 	}
 	mustFail(t, s, `{"cmd":"hands","rome":[10,0,0,0,0,0],"carthage":[2,9,6,0,0,0]}`, "hands: the game asks the table for nothing now")
 	r := needOf(t, send(t, s, apply("pass")), "hands")

@@ -66,6 +66,10 @@ func (g *liveGame) kickBot() {
 	var legal []game.Action
 	obs := G.Observation(g.botSide).Generic()
 	legal = obs.Legal(legal)
+	// At a counter-event window (8.4) the bot takes the time its search is given
+	// (botSpec) whether or not it holds a playable counter card, so that its timing
+	// tells nothing.
+	counter := G.Decision().Kind == "counter-event"
 	bot := g.bot
 	s.wg.Add(1)
 	go func() {
@@ -79,6 +83,7 @@ func (g *liveGame) kickBot() {
 		}
 		var a game.Action
 		fresh := false
+		start := time.Now()
 		switch {
 		case len(legal) == 0:
 			return
@@ -86,6 +91,13 @@ func (g *liveGame) kickBot() {
 			a = legal[0]
 		default:
 			a, fresh = s.think(bot, obs, legal)
+		}
+		if wait := max(s.opt.BotBudget/4, 20*time.Millisecond) - time.Since(start); counter && wait > 0 {
+			select {
+			case <-time.After(wait):
+			case <-s.ctx.Done():
+				return
+			}
 		}
 		text := obs.ActionText(a)
 		g.mu.Lock()

@@ -92,6 +92,10 @@ func (s *session) showChoices(side hannibal.Side, legal []hannibal.Action) {
 	for i, a := range legal {
 		s.printf("%4d  %-56s %s\n", i+1, g.ActionLabel(a), g.ActionText(a))
 	}
+	if d.Kind == "counter-event" && len(legal) == 1 {
+		s.printf("      (No counter event of your hand can be played now. The window opens whenever\n" +
+			"      one could be, whatever the hand holds, so that it tells the enemy nothing.)\n")
+	}
 }
 
 // command carries out one line of a player's input. acted reports that an action

@@ -150,14 +150,19 @@ func (s *session) readLine() (string, error) {
 }
 
 // botTurn lets a bot choose, from its seat's observation only, and takes its
-// action. A single legal action is taken without asking.
+// action. A single legal action is taken without asking, and without a word
+// unless it is a counter-event window's pass (see below).
 func (s *session) botTurn(side hannibal.Side, p Player) error {
 	g := s.m.G
 	legal := g.Legal(nil)
 	a := legal[0]
 	if len(legal) > 1 {
-		obs := g.Generic().Observation(game.Player(side))
-		a = hannibal.Action(p.Bot.Act(obs))
+		a = hannibal.Action(p.Bot.Act(g.Generic().Observation(game.Player(side))))
+	}
+	// A counter-event window (8.4) opens whatever the side holds, and its pass
+	// is the only choice when the side holds no playable counter event: the
+	// pass is shown either way, or its absence would tell the hand.
+	if len(legal) > 1 || g.Decision().Kind == "counter-event" {
 		s.flushLog()
 		s.printf("%s (%s): %s\n", side, p.Bot.Name(), g.ActionLabel(a))
 	}

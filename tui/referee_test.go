@@ -53,8 +53,9 @@ func (sc *scripter) hannibalMarches() {
 }
 
 // TestRefereeGame plays a referee game from its first deal to the deal of turn
-// 2: the deal entered in parts with mistakes, a mountain pass that needs a die
-// (withdrawn once, then rolled), card 9's blind draw from Rome's hand, the consul
+// 2: the deal entered in parts with mistakes, a mountain pass whose attrition die
+// is asked when Rome passes its counter-event window (the pass withdrawn once,
+// then taken with the die), card 9's blind draw from Rome's hand, the consul
 // election from the cup and turn 2's deal. Then it resumes the saved game, and a
 // game saved before its first deal.
 func TestRefereeGame(t *testing.T) {
@@ -74,15 +75,21 @@ func TestRefereeGame(t *testing.T) {
 	sc.actText("first carthage")
 	sc.hannibalMarches()
 	sc.actText("move ilerda")
-	// Crossing the Pyrenees needs a die: bad input, then the move is withdrawn
-	// and taken again.
-	sc.cmd("move tolosa")
+	// Crossing the Pyrenees with the 4th MP first gives Rome a counter-event
+	// window (Bad Weather, 8.4), opened whatever Rome holds; the die for the
+	// crossing's attrition is asked when Rome passes: bad input, then Rome's
+	// pass is withdrawn and taken again.
+	sc.actText("move tolosa")
+	if d := sc.m.G.Decision(); d.Kind != "counter-event" || d.Side != hannibal.Rome {
+		t.Fatalf("move tolosa: want Rome's counter-event window, got %+v", d)
+	}
+	sc.cmd("pass")
 	for _, l := range []string{"dice 7", "draws 4", "x", "cancel"} {
 		sc.say(l)
 	}
 	sc.bad[referee.Dice] = []string{"pick 3"}
 	sc.bad[referee.Pick] = []string{"pick 40", "pick 1 2", "dice 4", "log 2", "board"}
-	sc.actText("move tolosa")
+	sc.actText("pass")
 	cancelled := false
 	for i := 0; i < 300 && sc.asked[referee.Draw] == 0; i++ {
 		k := sc.policy()
@@ -126,7 +133,8 @@ func TestRefereeGame(t *testing.T) {
 		"the strategy cards drawn: card 1 (Corsica and Sardinia Revolt) is not in the deck: it is in a hand, discarded or out of the game.",
 		"the strategy cards drawn: the deal needs 8 more, not 9.",
 		"Cards drawn: 4 35 5 36 6 37 7 38.",
-		`Referee, for Carthage's action "Move Hannibal to Tolosa": Roll a die and enter it.`,
+		"Rome decides: Play a counter event? (8.4)",
+		`Referee, for Rome's action "Pass / done": Roll a die and enter it.`,
 		"dice: 7 is not a die roll 1-6.",
 		"The table must give dice now, not the strategy cards drawn.",
 		`dice: "x" is not a number.`,
@@ -163,13 +171,29 @@ func TestRefereeGame(t *testing.T) {
 		t.Fatalf("the record lost the referee mode or the first deal: %+v", rec.Start)
 	}
 	var dice, picks, draws int
-	for _, a := range rec.Actions {
+	tolosa := false
+	for i, a := range rec.Actions {
 		dice += len(a.Dice)
 		picks += len(a.Picks)
 		draws += len(a.Draws)
-		if a.Action == "move tolosa" && (len(a.Dice) != 1 || a.Dice[0] != 6) {
-			t.Errorf("move tolosa recorded dice %v, want [6]", a.Dice)
+		if a.Action != "move tolosa" {
+			continue
 		}
+		// The move itself rolls nothing; Rome's pass of its counter-event
+		// window, next, takes the attrition die.
+		tolosa = true
+		if len(a.Dice) != 0 {
+			t.Errorf("move tolosa recorded dice %v, want none", a.Dice)
+		}
+		if i+1 >= len(rec.Actions) {
+			t.Fatal("the record ends at move tolosa")
+		}
+		if next := rec.Actions[i+1]; next.Side != "rome" || next.Action != "pass" || len(next.Dice) != 1 || next.Dice[0] != 6 {
+			t.Errorf("after move tolosa the record holds %+v, want Rome's pass with dice [6]", next)
+		}
+	}
+	if !tolosa {
+		t.Error("the record lacks move tolosa")
 	}
 	if dice == 0 || picks < 3 || draws != 14 {
 		t.Errorf("recorded %d dice, %d picks, %d draws after the start", dice, picks, draws)
@@ -250,8 +274,9 @@ func refereePosition(t *testing.T, pos string) *hannibal.Match {
 	return m
 }
 
-// TestRefereeBattle attacks P. Scipio with Hannibal: the battle's hands are asked
-// of the table, checked against the sizes the rules give, and the battle is
+// TestRefereeBattle attacks P. Scipio with Hannibal: both sides pass their
+// counter-event windows at the battle's start, the battle's hands are asked of
+// the table, checked against the sizes the rules give, and the battle is
 // fought to its end; the saved game resumes as a referee game.
 func TestRefereeBattle(t *testing.T) {
 	pos := battlePosition(t)
@@ -259,6 +284,16 @@ func TestRefereeBattle(t *testing.T) {
 	sc := newScripter(t, refereePosition(t, pos))
 	sc.hannibalMarches()
 	sc.actText("pass") // Rome neither intercepts nor avoids battle
+	// At the battle's start each side gets a counter-event window (8.4), the
+	// attacker first, whatever its hand holds: Carthage passes by its text, Rome
+	// by the number of its only choice.
+	for _, side := range []hannibal.Side{hannibal.Carthage, hannibal.Rome} {
+		d, legal := sc.m.G.Decision(), sc.m.G.Legal(nil)
+		if d.Kind != "counter-event" || d.Side != side || len(legal) != 1 || sc.m.G.ActionText(legal[0]) != "pass" {
+			t.Fatalf("want %s's counter-event window with only a pass, got %+v", side, d)
+		}
+		sc.act(0, side == hannibal.Carthage)
+	}
 	sc.bad[referee.Hands] = []string{
 		"hands 1 2 3",
 		"hands rome fa2 / carthage fa3",
@@ -288,6 +323,8 @@ func TestRefereeBattle(t *testing.T) {
 	}
 	o := out.String()
 	for _, want := range []string{
+		"Carthage decides: Play a counter event? (8.4)\n   1  Pass / done ",
+		"Rome decides: Play a counter event? (8.4)\n   1  Pass / done ",
 		"Deal the battle cards: Rome draws 10, Carthage 17; enter both hands.",
 		"(Rome 10 cards, Carthage 17)",
 		"the battle hands: give both hands",

@@ -387,3 +387,57 @@ func TestHumanAgainstBotResigns(t *testing.T) {
 		t.Error("NewPlayer accepted an unknown bot")
 	}
 }
+
+// passBot passes whenever it may, otherwise takes the first action; it counts
+// the decisions it is asked.
+type passBot struct{ calls int }
+
+func (b *passBot) Name() string { return "passer" }
+
+func (b *passBot) Act(obs game.State) game.Action {
+	b.calls++
+	legal := obs.Legal(nil)
+	for _, a := range legal {
+		if obs.ActionText(a) == "pass" {
+			return a
+		}
+	}
+	return legal[0]
+}
+
+// TestCounterWindowsShown attacks P. Scipio with Hannibal, a person at Carthage
+// and a bot at Rome. At the battle's start both sides get a counter-event window
+// (8.4) whatever they hold: the person is told why a pass is the only choice, and
+// the bot's pass is shown although it was its only choice (not showing it would
+// tell that Rome holds no playable counter event).
+func TestCounterWindowsShown(t *testing.T) {
+	m, err := hannibal.NewMatchFromPosition(data.MustDefault(), battlePosition(t), 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bot := &passBot{}
+	in := strings.NewReader("ops 33 move\nactivate hannibal\nsubs mago,gisgo\ntake 10 e2\nmove dertosa\npass\nquit\n")
+	var out bytes.Buffer
+	if err := Play(Config{Match: m, Players: [2]Player{{Name: "passer", Bot: bot}, {Name: "human"}}}, in, &out); err != nil {
+		t.Fatal(err)
+	}
+	o := out.String()
+	for _, want := range []string{
+		"Rome (passer): Pass / done", // Rome's reaction: neither intercept nor avoid battle
+		"Carthage decides: Play a counter event? (8.4)\n   1  Pass / done ",
+		"(No counter event of your hand can be played now.",
+		"Carthage decides: Declare an elephant charge? (17.3)",
+	} {
+		if !strings.Contains(o, want) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+	if d := m.G.Decision(); d.Side != hannibal.Carthage || d.Kind != "charge" {
+		t.Fatalf("the game stopped at %+v, not Carthage's elephant charge", d)
+	}
+	// Rome's reaction was a choice (the bot was asked); its counter-event window
+	// offered only the pass (taken without asking the bot, but shown).
+	if bot.calls != 1 || strings.Count(o, "Rome (passer): Pass / done") != 2 {
+		t.Errorf("the bot was asked %d times and its passes shown %d times, want 1 and 2:\n%s", bot.calls, strings.Count(o, "Rome (passer): Pass / done"), o)
+	}
+}

@@ -81,6 +81,9 @@ function onMessage(m) {
     case 'state': {
       if (m.log.from > log.length) { send({ t: 'sync' }); return; }
       log = log.slice(0, m.log.from).concat(m.log.lines);
+      window.punicStats.states++;
+      // The title tells a player in another tab that it is his move.
+      document.title = `${m.legal.length ? '● Your move' : 'Waiting'}: punic, turn ${m.view.turn}`;
       const first = !state;
       state = m;
       pending = false;
@@ -104,8 +107,22 @@ function onMessage(m) {
 }
 
 // ---------- rendering ----------
+// stats counts the renders and their time (read by the browser tests).
+window.punicStats = { renders: 0, ms: 0, states: 0 };
+
+// render draws the page at the next frame; several messages in a row make one
+// drawing.
+let frame = 0;
 function render() {
-  if (!state) return;
+  if (!state || frame) return;
+  frame = requestAnimationFrame(() => {
+    frame = 0;
+    const t0 = performance.now();
+    try { draw(); } finally { window.punicStats.renders++; window.punicStats.ms += performance.now() - t0; }
+  });
+}
+
+function draw() {
   document.body.dataset.version = String(state.version);
   document.body.dataset.viewer = state.viewer;
   document.body.dataset.history = hist ? String(hist.at) : '';
@@ -135,7 +152,6 @@ function renderTop(v) {
     if (state.mode === 'hotseat') who = 'this screen';
     p.append(sideSpan(side), ` ${who}`, h('span', { class: 'dot' + (info.online ? ' on' : ''), title: info.online ? 'online' : 'offline' }), '  ');
   }
-  document.title = `punic: turn ${v.turn}, ${v.decision.side === state.viewer && state.legal.length ? 'your move' : 'waiting'}`;
 }
 
 function renderBanner(v) {
@@ -280,24 +296,52 @@ function renderFacts(v, cards) {
   if (v.byMap.length) row('On the map', cardChips(v.byMap, cards));
 }
 
+// The log as drawn: which lines, which turn heading came last, and for what.
+let drawn = { lines: null, n: 0, turn: 0, since: -2, hist: false };
+
+function logLine(l, i) {
+  return h('li', { 'data-i': i }, l.rule ? h('span', { class: 'rule', title: `Rule ${l.rule}`, text: l.rule }) : null, ' ', l.text);
+}
+
+// renderLog draws the log, appending only the new lines when it can. The lines
+// after the viewer's last move follow the "since" mark, which CSS highlights.
 function renderLog(lines, since) {
   const ol = $('log');
-  const atEnd = ol.scrollTop + ol.clientHeight >= ol.scrollHeight - 30;
-  ol.replaceChildren();
-  let turn = 0;
+  const same = drawn.lines !== null && drawn.hist === !!hist && lines.length >= drawn.n &&
+    (drawn.n === 0 || drawn.lines[drawn.n - 1] === lines[drawn.n - 1]);
+  if (!same) {
+    ol.replaceChildren();
+    drawn = { lines, n: 0, turn: 0, since: -2, hist: !!hist };
+  }
+  for (let i = drawn.n; i < lines.length; i++) {
+    const l = lines[i];
+    if (l.turn !== drawn.turn) { drawn.turn = l.turn; ol.append(h('li', { class: 'turn', text: `Turn ${l.turn}` })); }
+    ol.append(logLine(l, i));
+  }
+  const grew = lines.length > drawn.n;
+  drawn.lines = lines;
+  drawn.n = lines.length;
+  if (since !== drawn.since || !same) {
+    drawn.since = since;
+    const old = document.getElementById('since-mark');
+    if (old) old.remove();
+    const first = since >= 0 ? ol.querySelector(`li[data-i="${since}"]`) : null;
+    if (first) first.before(h('li', { class: 'since-mark', id: 'since-mark', text: 'Since your last move' }));
+  }
   const newCount = since >= 0 ? Math.max(0, lines.length - since) : 0;
-  lines.forEach((l, i) => {
-    if (l.turn !== turn) { turn = l.turn; ol.append(h('li', { class: 'turn', text: `Turn ${turn}` })); }
-    if (since >= 0 && i === since && newCount) ol.append(h('li', { class: 'since-mark', id: 'since-mark', text: 'Since your last move' }));
-    ol.append(h('li', { class: since >= 0 && i >= since ? 'new' : '', 'data-i': i },
-      l.rule ? h('span', { class: 'rule', title: `Rule ${l.rule}`, text: l.rule }) : null, ' ', l.text));
-  });
   const btn = $('since-btn');
   btn.hidden = !newCount;
   btn.textContent = `Since my last move (${newCount})`;
-  if (atEnd) scrollLogEnd();
+  if ((grew || !same) && logAtEnd) scrollLogEnd();
 }
-function scrollLogEnd() { const ol = $('log'); ol.scrollTop = ol.scrollHeight; }
+// logAtEnd tells whether the log is scrolled to its end (then it follows new lines).
+let logAtEnd = true;
+let scrollPending = false;
+function scrollLogEnd() {
+  if (scrollPending) return;
+  scrollPending = true;
+  requestAnimationFrame(() => { scrollPending = false; const ol = $('log'); ol.scrollTop = ol.scrollHeight; });
+}
 
 function renderHistory() {
   const n = state.moves;
@@ -382,6 +426,7 @@ function wire() {
   $('hist-now').onclick = backToNow;
   $('hist-range').oninput = (e) => askHistory(Number(e.target.value));
   $('since-btn').onclick = () => { const m = $('since-mark'); if (m) m.scrollIntoView({ block: 'start' }); };
+  $('log').addEventListener('scroll', (e) => { const ol = e.target; logAtEnd = ol.scrollTop + ol.clientHeight >= ol.scrollHeight - 30; }, { passive: true });
   document.addEventListener('keydown', (e) => {
     if (e.target.closest && e.target.closest('input, select, textarea')) return;
     if (e.ctrlKey || e.metaKey || e.altKey) return;
