@@ -29,7 +29,7 @@ func playRandom(t *testing.T, e *testEnv, tok string, n int, r *rand.Rand, undo 
 		if s.View.Over {
 			break
 		}
-		if undo && s.CanUndo && r.IntN(2) == 0 {
+		if undo && s.CanUndo && len(before) > 0 && r.IntN(2) == 0 {
 			code, ns, eb := e.post(tok, "undo", "", s.Version)
 			if code != 200 {
 				t.Fatalf("undo refused although offered: %+v", eb.Error)
