@@ -83,9 +83,9 @@ func BenchmarkCloneInto(b *testing.B) {
 	}
 }
 
-// BenchmarkObserveDeterminize measures what a simulating bot does before each
-// simulation: a side's observation, then a world sampled from it.
-func BenchmarkObserveDeterminize(b *testing.B) {
+// BenchmarkDeterminize measures what a simulating bot does before each
+// simulation: sampling a complete world from a side's observation.
+func BenchmarkDeterminize(b *testing.B) {
 	g := benchGame(b, 3, 250)
 	obs := g.Observation(g.ToMove())
 	b.ReportAllocs()

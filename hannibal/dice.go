@@ -1,5 +1,7 @@
 package hannibal
 
+import "fmt"
+
 // d6 rolls one die: a forced roll if one is queued, else the seeded generator.
 func (g *Game) d6() int {
 	if len(g.dice) > 0 {
@@ -36,6 +38,9 @@ func (g *Game) drawCard() int {
 				s.deck[s.deckN] = 0
 				return int(want)
 			}
+		}
+		if g.referee {
+			g.need(&NeedInput{What: "draw", Count: 1, Bad: itoa(int(want)), Prompt: fmt.Sprintf("card %d is not in the deck", want)})
 		}
 	}
 	if g.referee {

@@ -22,6 +22,9 @@ type NeedInput struct {
 	Options []string // for "pick" and "draw": the values allowed
 	Turn    int      // for "draw": the turn being dealt
 	Hands   [2]int   // for "hands": the battle cards Rome and Carthage are dealt
+	// Bad is a queued value that does not fit (a card not in the hand or deck, a
+	// general not in the cup): it is dropped from the queue, the rest kept.
+	Bad string
 }
 
 // Error describes what the table must supply.
@@ -54,6 +57,29 @@ func (g *Game) ClearInputs() {
 	g.dice, g.draws, g.hands, g.picks = nil, nil, nil, nil
 }
 
+// dropBad removes the first queued value a need reports as not fitting.
+func (g *Game) dropBad(n *NeedInput) {
+	if n.Bad == "" {
+		return
+	}
+	switch n.What {
+	case "pick":
+		for i, p := range g.picks {
+			if p == n.Bad {
+				g.picks = append(g.picks[:i:i], g.picks[i+1:]...)
+				return
+			}
+		}
+	case "draw":
+		for i, c := range g.draws {
+			if itoa(int(c)) == n.Bad {
+				g.draws = append(g.draws[:i:i], g.draws[i+1:]...)
+				return
+			}
+		}
+	}
+}
+
 // need stops the machine for input from the table (referee mode only).
 func (g *Game) need(n *NeedInput) {
 	panic(n)
@@ -83,6 +109,7 @@ func (g *Game) guarded(fn func()) (err error) {
 				*g.log = (*g.log)[:logLen]
 			}
 			g.dice, g.draws, g.hands, g.picks = dice, draws, hands, picks
+			g.dropBad(n)
 			err = n
 		}
 	}()
@@ -120,7 +147,7 @@ func (g *Game) pickCard(side Side) int {
 			return c
 		}
 		if g.referee {
-			g.need(&NeedInput{What: "pick", Count: 1, Prompt: fmt.Sprintf("%q is not a card of %s's hand", p, side)})
+			g.need(&NeedInput{What: "pick", Count: 1, Bad: p, Prompt: fmt.Sprintf("%q is not a card of %s's hand", p, side)})
 		}
 	}
 	k := g.s.rng.intn(n)
@@ -153,7 +180,7 @@ func (g *Game) pickGeneral(pool []GeneralID) int {
 			}
 		}
 		if g.referee {
-			g.need(&NeedInput{What: "pick", Count: 1, Prompt: fmt.Sprintf("%q is not in the consul cup", p)})
+			g.need(&NeedInput{What: "pick", Count: 1, Bad: p, Prompt: fmt.Sprintf("%q is not in the consul cup", p)})
 		}
 	}
 	return g.s.rng.intn(len(pool))
@@ -189,7 +216,7 @@ func (g *Game) pickBattleCard(side Side) (uint8, bool) {
 			}
 		}
 		if g.referee {
-			g.need(&NeedInput{What: "pick", Count: 1, Prompt: fmt.Sprintf("%s holds no face-down %q", side, p)})
+			g.need(&NeedInput{What: "pick", Count: 1, Bad: p, Prompt: fmt.Sprintf("%s holds no face-down %q", side, p)})
 		}
 	}
 	r := g.s.rng.intn(hidden)
