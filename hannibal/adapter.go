@@ -1,6 +1,10 @@
 package hannibal
 
-import "punic/game"
+import (
+	"unsafe"
+
+	"punic/game"
+)
 
 // GenericState adapts a Game to the generic game.State interface used by bots, the
 // protocol and the server.
@@ -19,16 +23,11 @@ func (a *GenericState) ToMove() game.Player { return sidePlayer(a.G.ToMove()) }
 
 // Legal appends the legal actions.
 func (a *GenericState) Legal(buf []game.Action) []game.Action {
-	buf = buf[:0]
-	if a.G.s.over || a.G.s.sp == 0 {
-		return buf
-	}
-	// Action and game.Action share their representation.
-	var tmp [256]Action
-	for _, x := range a.G.legal(a.G.top(), tmp[:0]) {
-		buf = append(buf, game.Action(x))
-	}
-	return buf
+	// Action and game.Action share their representation (uint32): the engine
+	// appends straight into the caller's buffer, without copying or allocating.
+	h := unsafe.Slice((*Action)(unsafe.Pointer(unsafe.SliceData(buf))), cap(buf))[:0]
+	h = a.G.Legal(h)
+	return unsafe.Slice((*game.Action)(unsafe.Pointer(unsafe.SliceData(h))), len(h))
 }
 
 // Apply takes an action, refusing an illegal one.

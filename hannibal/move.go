@@ -651,10 +651,30 @@ func (g *Game) consularArmyShort(side Side, x SpaceID) bool {
 // stopRC says whether the army may end its move where it is.
 func (g *Game) stopRC(side Side) rc {
 	mv := &g.s.mv
-	if g.out(side, mv.at) == 0 && g.loneEnemyGeneral(side, mv.at) {
+	if g.out(side, mv.at) == 0 && g.loneEnemyGeneral(side, mv.at) && g.canGoOn(side) {
 		return rcStopAlone
 	}
 	return 0
+}
+
+// canGoOn reports whether the moving army has any way to leave its space: a
+// general alone who cannot pass on from a space holding an enemy general alone
+// (10.4) stops there after all, rather than being left without a legal action.
+func (g *Game) canGoOn(side Side) bool {
+	mv := &g.s.mv
+	for _, l := range g.d.Board.Spaces[mv.at].Links {
+		if g.moveRC(side, l.To) == 0 {
+			return true
+		}
+	}
+	if g.canSailFrom(side) {
+		for _, p := range g.f.ports {
+			if g.sailRC(side, p) == 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // pickupRange returns the most CUs the army may pick up here from outside or
@@ -1230,6 +1250,7 @@ func (g *Game) moveTo(f *frame, y SpaceID) {
 	from := mv.at
 	g.shiftArmy(f.side, y)
 	g.notePath(y)
+	mv.entered = mv.cus
 	if g.logging() {
 		g.logf("10.2", "%s moves from %s to %s (%d/%d MP)", g.genName(mv.gen), g.spaceName(from), g.spaceName(y), mv.mp, mv.mpMax)
 	}

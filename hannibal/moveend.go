@@ -69,7 +69,9 @@ func (g *Game) afterReaction(f *frame) status {
 		f.step = msIntercepted
 		return wait(f, side)
 	}
-	if mv.cus > 0 {
+	if mv.cus > 0 || mv.entered > 0 {
+		// 10.10: the army entered with CUs, even if attrition on the way in
+		// (a pass, Hostile Tribes) took them all.
 		g.displaceLoneGenerals(side.Other(), mv.at)
 	}
 	enemy := g.out(side.Other(), mv.at)

@@ -52,6 +52,7 @@ type moveState struct {
 	pathN   uint8         // spaces entered on this activation (Bad Weather, card 41)
 	path    [6]SpaceID
 	inside  uint8 // CUs that ended the move inside the walls
+	entered uint8 // CUs the army had when it entered its current space
 	// failedIcpt holds the enemy generals that failed to intercept this army on
 	// this play: they may not avoid battle against it (12.10).
 	failedIcpt genSet

@@ -189,6 +189,7 @@ func (g *Game) sailRoll(f *frame) {
 	}
 	g.shiftArmy(side, y)
 	g.notePath(y)
+	mv.entered = mv.cus
 	mv.embark = from
 	mv.flags |= mfBySea
 	mv.crossed = data.Normal

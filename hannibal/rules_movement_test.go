@@ -561,3 +561,26 @@ func TestRule10_7GarrisonDeclaration(t *testing.T) {
 		t.Errorf("Tarentum: %d outside, %d inside; want 2 and 2 with Varro inside", out, in)
 	}
 }
+
+// TestRule10_10EnteredWithCUs: an army that enters a space holding an enemy general
+// alone displaces him even if the pass's attrition takes its last CU on the way in;
+// the general alone may then end his move there (no dead end).
+func TestRule10_10EnteredWithCUs(t *testing.T) {
+	p := newPos(t)
+	p.army("rome", "nemausus", 1, 0, "flaminius")
+	p.army("carthage", "saguntum", 3, 0, "hannibal")
+	p.generals(Carthage, p.sp("taurini"), false, "mago")
+	p.hand("rome", 62)
+	g := p.cardPlay("rome")
+	p.dice(6) // Alps attrition: 1 CU, roll 6 → 1 lost
+	do(t, g, "ops 62 move", "activate flaminius", "take 1", "move massilia", "move druentia", "move taurini")
+	if g.out(Rome, p.sp("taurini")) != 0 {
+		t.Fatalf("the attrition should have taken the last CU")
+	}
+	if _, on := g.where(p.gen("mago")); on {
+		t.Fatal("Mago, alone, should be displaced by the army that entered (10.10)")
+	}
+	if !hasLegal(g, "stop") {
+		t.Fatalf("Flaminius must be able to end his move: %v", legalTexts(g))
+	}
+}
