@@ -32,8 +32,15 @@ const BotHelp = `A bot is NAME or NAME:KEY=VALUE,KEY=VALUE…
                            the end of the play)
                prior=20    virtual visits at the heuristic's value for each
                            action at the root (0: none)
+               width=0     search only this many root actions, those the
+                           prior values most (0: all)
                playout=policy  or random
-               hsamples=6  samples of the heuristic taking the other decisions`
+               scale=6, endscale=3  the evaluation's logistic width on the
+                           first and the last turn
+               hsamples=6  samples of the heuristic taking the other decisions
+               every=0     1: search every decision that has a choice, each the
+                           root of a tree that still branches only at the
+                           grouped decisions`
 
 // NewBot builds a Hannibal bot from its specification (see BotHelp), seeded with
 // seed.
@@ -66,7 +73,7 @@ func newMCTSFromSpec(spec string, opts *specOpts, seed uint64) (Bot, error) {
 		Budget:       time.Duration(opts.float("ms", 0) * float64(time.Millisecond)),
 		C:            opts.float("c", 0.7),
 		PlayoutSteps: opts.int("steps", 40),
-		Eval:         NewHannibalEval(),
+		Eval:         evalFromSpec(opts),
 		Playout:      &HannibalPolicy{},
 		Prune:        PruneHannibal,
 		CPUBudget:    true,
@@ -99,6 +106,7 @@ func newMCTSFromSpec(spec string, opts *specOpts, seed uint64) (Bot, error) {
 			return h.Candidates(), v
 		}
 		cfg.PriorVisits = pv
+		cfg.RootWidth = opts.int("width", 0)
 	}
 	switch grp := opts.str("group", "key"); grp {
 	case "all":
@@ -108,6 +116,7 @@ func newMCTSFromSpec(spec string, opts *specOpts, seed uint64) (Bot, error) {
 	default:
 		return nil, fmt.Errorf("mcts: unknown group %q (card, key, all)", grp)
 	}
+	cfg.SearchRoot = opts.int("every", 0) != 0
 	if err := opts.done(); err != nil {
 		return nil, err
 	}
@@ -115,6 +124,15 @@ func newMCTSFromSpec(spec string, opts *specOpts, seed uint64) (Bot, error) {
 		cfg.Label = "mcts"
 	}
 	return NewMCTS(cfg, seed)
+}
+
+// evalFromSpec returns the evaluation with the widths of the spec's scale= and
+// endscale= options, if any.
+func evalFromSpec(opts *specOpts) *HannibalEval {
+	e := NewHannibalEval()
+	e.W.Scale = opts.float("scale", e.W.Scale)
+	e.W.EndScale = opts.float("endscale", e.W.EndScale)
+	return e
 }
 
 // PolicyBot plays the fast HannibalPolicy directly, without lookahead.

@@ -77,12 +77,53 @@ func (e *HannibalEval) Quiet(s game.State) bool { return gameOf(s).AtCardPlay() 
 
 // Terms returns each side's total of weighted terms, indexed by hannibal.Side.
 func (e *HannibalEval) Terms(g *hannibal.Game) [2]float64 {
+	f := e.Features(g)
+	w := e.W.vector()
+	var t [2]float64
+	for sd := range f {
+		for i, v := range f[sd] {
+			t[sd] += w[i] * v
+		}
+	}
+	return t
+}
+
+// The terms of the evaluation, in the order of EvalWeights.vector.
+const (
+	termPP = iota
+	termProgress
+	termNonScoring
+	termPC
+	termCity
+	termCU
+	termArmy
+	termGeneral
+	termHannibal
+	termSiege
+	termCapSiege
+	termThreat
+	termPressure
+	termTieBreak
+	// NumTerms is the number of terms of the evaluation.
+	NumTerms
+)
+
+// vector lists the weights of the terms (termPP…termTieBreak).
+func (w *EvalWeights) vector() [NumTerms]float64 {
+	return [NumTerms]float64{w.PP, w.Progress, w.NonScoring, w.PC, w.City, w.CU, w.Army,
+		w.General, w.Hannibal, w.Siege, w.CapSiege, -w.Threat, w.Pressure, w.TieBreak}
+}
+
+// Features returns each side's unweighted terms (how many political points,
+// PCs, CUs…), indexed by hannibal.Side then term; the evaluation is their
+// weighted sum. Isolated and Blocked shape the province terms.
+func (e *HannibalEval) Features(g *hannibal.Game) [2][NumTerms]float64 {
 	w := &e.W
 	fx := factsFor(g)
 	b := fx.d.Board
-	var f [2]float64
+	var f [2][NumTerms]float64
 	// Supply: a PC that could not trace supply now would be removed at the end
-	// of the turn (19.4); it counts for half in the provinces and a third as a PC.
+	// of the turn (19.4); it counts for Isolated in the provinces and as a PC.
 	var sup [2]spaceBits
 	sup[hannibal.Rome] = supplied(g, fx, hannibal.Rome)
 	sup[hannibal.Carthage] = supplied(g, fx, hannibal.Carthage)
@@ -109,9 +150,9 @@ func (e *HannibalEval) Terms(g *hannibal.Game) [2]float64 {
 			mine := m[sd]
 			switch {
 			case mine >= k && p.Scores:
-				f[sd] += w.PP
+				f[sd][termPP]++
 			case mine >= k:
-				f[sd] += w.NonScoring
+				f[sd][termNonScoring]++
 			case p.Scores:
 				r := mine / k
 				switch theirs := m[sd.Other()]; {
@@ -120,7 +161,7 @@ func (e *HannibalEval) Terms(g *hannibal.Game) [2]float64 {
 				case float64(len(p.Spaces))-theirs < k:
 					r *= w.Blocked // a majority needs enemy PCs flipped
 				}
-				f[sd] += w.Progress * r * r
+				f[sd][termProgress] += r * r
 			}
 		}
 	}
@@ -129,20 +170,20 @@ func (e *HannibalEval) Terms(g *hannibal.Game) [2]float64 {
 		x := b.Spaces[i].ID
 		if c, v := held(x); c != hannibal.NoSide {
 			if b.Spaces[i].Kind == data.WalledCity || g.TribeAt(x) {
-				f[c] += w.City
+				f[c][termCity]++
 			} else {
-				f[c] += w.PC * v
+				f[c][termPC] += v
 			}
 		}
 		for _, sd := range [2]hannibal.Side{hannibal.Rome, hannibal.Carthage} {
 			out, in := g.CUsAt(sd, x)
-			f[sd] += w.CU * float64(out+in)
+			f[sd][termCU] += float64(out + in)
 		}
 		if pts, by := g.SiegeAt(x); pts > 0 && by != hannibal.NoSide {
 			if x == fx.capital[by.Other()] {
-				f[by] += w.CapSiege * float64(pts)
+				f[by][termCapSiege] += float64(pts)
 			} else {
-				f[by] += w.Siege * float64(pts)
+				f[by][termSiege] += float64(pts)
 			}
 		}
 	}
@@ -154,9 +195,9 @@ func (e *HannibalEval) Terms(g *hannibal.Game) [2]float64 {
 			continue
 		}
 		sd := gen.Side
-		f[sd] += w.General
+		f[sd][termGeneral]++
 		if gen.ID == fx.hannibal {
-			f[sd] += w.Hannibal
+			f[sd][termHannibal]++
 		}
 		if g.Commanding(gen.ID) {
 			out, in := g.CUsAt(sd, x)
@@ -164,11 +205,11 @@ func (e *HannibalEval) Terms(g *hannibal.Game) [2]float64 {
 			if inside {
 				n = in
 			}
-			f[sd] += w.Army * float64(min(n, 10)) * float64(gen.Battle) / 2
+			f[sd][termArmy] += float64(min(n, 10)) * float64(gen.Battle) / 2
 		}
 	}
-	e.pressure(g, fx, &f)
-	f[hannibal.Carthage] += w.TieBreak * lateness(g)
+	pressure(g, fx, &f)
+	f[hannibal.Carthage][termTieBreak] = lateness(g)
 	// Threats to the capitals: enemy CUs within two spaces beyond the defenders.
 	for _, sd := range [2]hannibal.Side{hannibal.Rome, hannibal.Carthage} {
 		c := fx.capital[sd]
@@ -188,7 +229,7 @@ func (e *HannibalEval) Terms(g *hannibal.Game) [2]float64 {
 			}
 		}
 		if threat > guard {
-			f[sd] -= w.Threat * (threat - guard)
+			f[sd][termThreat] = threat - guard
 		}
 	}
 	return f
@@ -201,7 +242,7 @@ func gameOf(s game.State) *hannibal.Game { return s.(*hannibal.GenericState).G }
 // play (19.2: a PC flips where one has a CU): those in or next to a space where
 // the side has CUs and the enemy has none, counted three times when the flip would
 // change who controls the province.
-func (e *HannibalEval) pressure(g *hannibal.Game, fx *boardFacts, f *[2]float64) {
+func pressure(g *hannibal.Game, fx *boardFacts, f *[2][NumTerms]float64) {
 	b := fx.d.Board
 	for i := range b.Spaces {
 		y := b.Spaces[i].ID
@@ -241,6 +282,6 @@ func (e *HannibalEval) pressure(g *hannibal.Game, fx *boardFacts, f *[2]float64)
 		if p.Scores && (theirs >= k && theirs-1 < k || mine < k && mine+1 >= k) {
 			reach *= 3
 		}
-		f[att] += e.W.Pressure * reach
+		f[att][termPressure] += reach
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
+	"sort"
 	"time"
 
 	"punic/game"
@@ -40,12 +42,18 @@ type MCTSConfig struct {
 	// in the budget.
 	Prior       func(obs game.State) (actions []game.Action, values []float64)
 	PriorVisits float64
+	// RootWidth, when positive and Prior is set, searches only the RootWidth
+	// actions of the root that the prior values most.
+	RootWidth int
 	// Prune, when set, removes actions the search should never take (in place,
 	// keeping at least one), at the root and in the simulations.
 	Prune func(s game.State, legal []game.Action) []game.Action
 	// Delegate, when set, takes the real decisions that Group does not search
 	// (the tree only decides the searched ones); nil lets Group.Fill take them.
-	Delegate Bot
+	// With SearchRoot, every real decision that has a choice is searched: it is
+	// the root of its own tree, below which Group still decides what branches.
+	Delegate   Bot
+	SearchRoot bool
 	// Label names the bot in reports; "" means "ismcts".
 	Label string
 }
@@ -63,6 +71,8 @@ type MCTSBot struct {
 
 	legal, untried []game.Action
 	path           []*node
+	// rootOnly, when set, holds the only root actions searched (RootWidth).
+	rootOnly []game.Action
 }
 
 // MCTSStats describes the last search.
@@ -117,7 +127,7 @@ func (b *MCTSBot) Act(obs game.State) game.Action {
 	if len(b.legal) == 1 {
 		return b.legal[0]
 	}
-	if g := b.cfg.Group; g != nil && !g.Search(obs, b.legal) {
+	if g := b.cfg.Group; g != nil && !b.cfg.SearchRoot && !g.Search(obs, b.legal) {
 		if b.cfg.Delegate != nil {
 			return b.cfg.Delegate.Act(obs)
 		}
@@ -126,6 +136,9 @@ func (b *MCTSBot) Act(obs game.State) game.Action {
 	me := obs.ToMove()
 	rootLegal := append([]game.Action(nil), b.legal...)
 	root := b.search(obs)
+	if len(b.rootOnly) > 0 {
+		rootLegal = b.rootOnly
+	}
 	var best game.Action
 	most := -1.0
 	for _, a := range rootLegal {
@@ -144,12 +157,20 @@ func (b *MCTSBot) search(obs game.State) *node {
 	clock := startClock(b.cfg.CPUBudget)
 	defer clock.stop()
 	root := &node{player: game.None}
+	b.rootOnly = b.rootOnly[:0]
 	if b.cfg.Prior != nil && b.cfg.PriorVisits > 0 {
 		me := obs.ToMove()
 		actions, values := b.cfg.Prior(obs)
 		for i, a := range actions {
 			c := root.add(me, a)
 			c.visits, c.avail, c.reward = b.cfg.PriorVisits, b.cfg.PriorVisits, values[i]*b.cfg.PriorVisits
+		}
+		if w := b.cfg.RootWidth; w > 0 && w < len(root.children) {
+			best := append([]*node(nil), root.children...)
+			sort.SliceStable(best, func(i, j int) bool { return best[i].reward > best[j].reward })
+			for _, c := range best[:w] {
+				b.rootOnly = append(b.rootOnly, c.action)
+			}
 		}
 	}
 	for i := 0; b.cfg.Iterations <= 0 || i < b.cfg.Iterations; i++ {
@@ -176,10 +197,15 @@ func (b *MCTSBot) simulate(root *node, w game.State) {
 			b.last.DeadEnds++
 			break
 		}
-		if a, ok := b.quick(w); ok {
-			w.ApplyLegal(a)
-			b.last.Steps++
-			continue
+		if n == root && len(b.rootOnly) > 0 {
+			b.legal = keepOnly(b.legal, b.rootOnly)
+		}
+		if len(b.legal) == 1 || n != root || !b.cfg.SearchRoot {
+			if a, ok := b.quick(w); ok {
+				w.ApplyLegal(a)
+				b.last.Steps++
+				continue
+			}
 		}
 		p := w.ToMove()
 		b.untried = b.untried[:0]
@@ -247,6 +273,21 @@ func (b *MCTSBot) simulate(root *node, w game.State) {
 		nd.reward += r
 	}
 	root.visits++
+}
+
+// keepOnly removes from legal, in place, the actions not in only; if none is
+// left it returns legal whole.
+func keepOnly(legal, only []game.Action) []game.Action {
+	out := legal[:0]
+	for _, a := range legal {
+		if slices.Contains(only, a) {
+			out = append(out, a)
+		}
+	}
+	if len(out) == 0 {
+		return legal
+	}
+	return out
 }
 
 // legalIn returns the legal actions of s the search considers, in b.legal's

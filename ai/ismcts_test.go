@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"math/rand/v2"
 	"testing"
 	"time"
 
@@ -63,5 +64,48 @@ func TestMCTSIsDeterministic(t *testing.T) {
 		if got[0][i] != got[1][i] {
 			t.Fatalf("pile %d: %d then %d with the same seed", i+3, got[0][i], got[1][i])
 		}
+	}
+}
+
+// takeTwo is a grouping that searches nothing and always takes two stones.
+type takeTwo struct{}
+
+func (takeTwo) Search(game.State, []game.Action) bool { return false }
+func (takeTwo) Fill(_ game.State, legal []game.Action, _ *rand.Rand) game.Action {
+	return legal[len(legal)-1]
+}
+
+// TestMCTSSearchRoot checks that a grouping's unsearched decisions are filled at
+// the root, unless SearchRoot asks for every real decision to be searched.
+func TestMCTSSearchRoot(t *testing.T) {
+	cfg := MCTSConfig{Iterations: 3000, Eval: nimEval{}, PlayoutSteps: 100, Group: takeTwo{}}
+	b, _ := NewMCTS(cfg, 1)
+	if a := b.Act(newNim(7)); a != 2 || b.Stats().Simulations != 0 {
+		t.Errorf("without SearchRoot: took %d after %d simulations, want the filler's 2 and no search", a, b.Stats().Simulations)
+	}
+	cfg.SearchRoot = true
+	b, _ = NewMCTS(cfg, 1)
+	// Below the root the filler always takes two, so from 7 taking one leaves 6,
+	// then 4, 2, 0 for the opponent's filler: taking one wins.
+	if a := b.Act(newNim(7)); a != 1 || b.Stats().Simulations != 3000 {
+		t.Errorf("with SearchRoot: took %d after %d simulations, want 1 after 3000", a, b.Stats().Simulations)
+	}
+}
+
+// TestMCTSRootWidth checks the prior: its values start the root's statistics,
+// and RootWidth restricts the search to the actions it values most.
+func TestMCTSRootWidth(t *testing.T) {
+	wrong := func(game.State) ([]game.Action, []float64) {
+		return []game.Action{1, 2}, []float64{0.1, 0.9} // from 7, taking 2 loses
+	}
+	cfg := MCTSConfig{Iterations: 3000, Eval: nimEval{}, PlayoutSteps: 100, Prior: wrong, PriorVisits: 5}
+	b, _ := NewMCTS(cfg, 1)
+	if a := b.Act(newNim(7)); a != 1 {
+		t.Errorf("a weak wrong prior was not overcome: took %d", a)
+	}
+	cfg.RootWidth = 1
+	b, _ = NewMCTS(cfg, 1)
+	if a := b.Act(newNim(7)); a != 2 {
+		t.Errorf("width 1 searched beyond the prior's favourite: took %d", a)
 	}
 }

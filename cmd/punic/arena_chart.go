@@ -71,7 +71,7 @@ func (rep *arenaReport) chart(out io.Writer) error {
 			for _, v := range []float64{lo, hi} {
 				fmt.Fprintf(w, `<line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="black"/>`+"\n", cx-8, y(v), cx+8, y(v))
 			}
-			fmt.Fprintf(w, `<text x="%.1f" y="%.1f" text-anchor="middle" font-size="11">%.0f%%</text>`+"\n", cx, y(hi)-6, 100*p)
+			fmt.Fprintf(w, `<text x="%.1f" y="%.1f" text-anchor="middle" font-size="11">%s</text>`+"\n", cx, y(hi)-6, percent(p))
 		}
 		fmt.Fprintf(w, `<text x="%.1f" y="%.1f" text-anchor="middle" font-weight="bold">%s</text>`+"\n", float64(chartLeft)+groupW*(float64(i)+0.5), y(0)+22, html.EscapeString(rep.label(i)))
 	}
@@ -83,4 +83,14 @@ func (rep *arenaReport) chart(out io.Writer) error {
 	}
 	fmt.Fprintln(w, "</svg>")
 	return w.Flush()
+}
+
+// percent writes a rate as a percentage, with one decimal unless it is whole
+// (so that 199 of 200 reads 99.5%, not 100%).
+func percent(p float64) string {
+	v := 100 * p
+	if v == float64(int(v)) {
+		return fmt.Sprintf("%.0f%%", v)
+	}
+	return fmt.Sprintf("%.1f%%", v)
 }
