@@ -158,15 +158,15 @@ func (g *Game) spaceOK(x SpaceID) bool { return int(x) < len(g.d.Board.Spaces) }
 // genOK reports whether id names a general.
 func (g *Game) genOK(id GeneralID) bool { return int(id) < len(g.d.Generals) }
 
-// provinceKey finds a province by key; ok is false if the data has none.
-func (g *Game) provinceKey(key string) (data.ProvinceID, bool) {
-	return g.d.Board.ProvinceByKey(key)
+// provinceKey finds a province the events name; ok is false if the data has
+// none (the facts resolve every provKey once per data set).
+func (g *Game) provinceKey(k provKey) (data.ProvinceID, bool) {
+	return g.f.prov[k], g.f.provOK[k]
 }
 
-// inProvince reports whether x lies in the province with that key.
-func (g *Game) inProvince(x SpaceID, key string) bool {
-	p, ok := g.provinceKey(key)
-	return ok && g.d.Board.Spaces[x].Province == p
+// inProvince reports whether x lies in the province k.
+func (g *Game) inProvince(x SpaceID, k provKey) bool {
+	return g.f.provOK[k] && g.d.Board.Spaces[x].Province == g.f.prov[k]
 }
 
 // spaceKeyed returns the space with that key, or noSpace.

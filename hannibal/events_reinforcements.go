@@ -159,7 +159,7 @@ func recruits(where func(g *Game, side Side, card int, x SpaceID) bool, cond fun
 }
 
 // inProvinces returns a test that a space lies in one of the provinces named.
-func inProvinces(keys ...string) func(g *Game, side Side, card int, x SpaceID) bool {
+func inProvinces(keys ...provKey) func(g *Game, side Side, card int, x SpaceID) bool {
 	return func(g *Game, side Side, card int, x SpaceID) bool {
 		for _, k := range keys {
 			if g.inProvince(x, k) {
@@ -172,12 +172,12 @@ func inProvinces(keys ...string) func(g *Game, side Side, card int, x SpaceID) b
 
 // auxiliaryProvince names the province each Allied Auxiliaries card needs (cards
 // 44-48).
-var auxiliaryProvince = map[int]string{44: "apulia", 45: "etruria", 46: "samnium", 47: "lucania", 48: "campania"}
+var auxiliaryProvince = map[int]provKey{44: pkApulia, 45: pkEtruria, 46: pkSamnium, 47: pkLucania, 48: pkCampania}
 
 // --- 22 Mutin's Numidians ---
 
 func (g *Game) mutinRC(x SpaceID) rc {
-	if !g.spaceOK(x) || !g.inProvince(x, "sicilia") || g.isCity(x) || g.isTribe(x) || g.all(Rome, x) > 0 {
+	if !g.spaceOK(x) || !g.inProvince(x, pkSicilia) || g.isCity(x) || g.isTribe(x) || g.all(Rome, x) > 0 {
 		return rcMutin
 	}
 	return 0
@@ -186,7 +186,7 @@ func (g *Game) mutinRC(x SpaceID) rc {
 // --- 43 The Volones ---
 
 func (g *Game) volonesCond() rc {
-	p, ok := g.provinceKey("latium")
+	p, ok := g.provinceKey(pkLatium)
 	if !ok || g.italianProvinces(Carthage) < 3 {
 		return rcVolones
 	}
@@ -199,7 +199,7 @@ func (g *Game) volonesCond() rc {
 }
 
 func (g *Game) volonesRC(x SpaceID, inside bool) rc {
-	if !g.spaceOK(x) || !g.inProvince(x, "latium") {
+	if !g.spaceOK(x) || !g.inProvince(x, pkLatium) {
 		return rcVolonesSpot
 	}
 	if g.eventSpotRC(Rome, x, inside) != 0 {
@@ -260,7 +260,7 @@ func init() {
 		ask:   func(g *Game, f *frame) string { return "place 1 CU in a port with your PC and no enemy CU" },
 		name:  "reinforce",
 	}).def(func(g *Game, side Side, n int) rc {
-		p, ok := g.provinceKey("balearic-islands")
+		p, ok := g.provinceKey(pkBalearicIslands)
 		if !ok || !g.controlsProvince(side, p) {
 			return rcBalearic
 		}
@@ -298,12 +298,12 @@ func init() {
 		return 0
 	}))
 
-	register("bruttium-recruits", recruits(inProvinces("lucania"), nil, newRC("13", "Bruttium Recruits joins a Carthaginian general in Lucania (not inside a besieged walled city, nor walls without room)")))
-	register("ligurian-recruits", recruits(inProvinces("liguria", "gallia-cisalpinia", "etruria"), nil, newRC("14", "Ligurian Recruits joins a Carthaginian general in Liguria, Gallia Cisalpinia or Etruria (not inside a besieged walled city, nor walls without room)")))
+	register("bruttium-recruits", recruits(inProvinces(pkLucania), nil, newRC("13", "Bruttium Recruits joins a Carthaginian general in Lucania (not inside a besieged walled city, nor walls without room)")))
+	register("ligurian-recruits", recruits(inProvinces(pkLiguria, pkGalliaCisalpinia, pkEtruria), nil, newRC("14", "Ligurian Recruits joins a Carthaginian general in Liguria, Gallia Cisalpinia or Etruria (not inside a besieged walled city, nor walls without room)")))
 	register("iberian-recruits", recruits(func(g *Game, side Side, card int, x SpaceID) bool {
 		return g.d.Board.CountryOf(x) == data.Spain && g.controlsProvince(side, g.d.Board.Spaces[x].Province)
 	}, nil, newRC("15", "Iberian Recruits joins one of your generals in a Spanish province you control (not inside a besieged walled city, nor walls without room)")))
-	register("gallic-recruits", recruits(inProvinces("gallia-transalpinia", "gallia-cisalpinia"), nil, newRC("16", "Gallic Recruits joins a Carthaginian general in Gallia Transalpinia or Gallia Cisalpinia (not inside a besieged walled city, nor walls without room)")))
+	register("gallic-recruits", recruits(inProvinces(pkGalliaTransalpinia, pkGalliaCisalpinia), nil, newRC("16", "Gallic Recruits joins a Carthaginian general in Gallia Transalpinia or Gallia Cisalpinia (not inside a besieged walled city, nor walls without room)")))
 
 	// 44-48 Allied Auxiliaries: with Roman control of the card's province, 2 CUs
 	// with a Roman general in Italy.

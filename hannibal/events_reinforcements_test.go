@@ -271,7 +271,7 @@ func TestEvent43Refused(t *testing.T) {
 func TestEvent44To48AlliedAuxiliaries(t *testing.T) {
 	for card, prov := range auxiliaryProvince {
 		p := newPos(t)
-		p.province("rome", prov)
+		p.province("rome", provKeyNames[prov])
 		p.army("rome", "sena", 5, 0, "paulus")
 		p.army("rome", "lilybaeum", 5, 0, "varro") // not in Italy
 		p.hand("rome", card)

@@ -70,7 +70,7 @@ func (g *Game) revolt(rule string, side Side, p data.ProvinceID) {
 
 // controlRevolt is a revolt in a named province that the opponent must control
 // (cards 1, 2, 4).
-func controlRevolt(rule, province string, noControl rc) *eventDef {
+func controlRevolt(rule string, province provKey, noControl rc) *eventDef {
 	return &eventDef{
 		cond: func(g *Game, side Side, n int) rc {
 			p, ok := g.provinceKey(province)
@@ -89,7 +89,7 @@ func controlRevolt(rule, province string, noControl rc) *eventDef {
 	}
 }
 
-var numidias = [2]string{"western-numidia", "eastern-numidia"}
+var numidias = [2]provKey{pkWesternNumidia, pkEasternNumidia}
 
 // numidiaRC says whether card 3 may revolt province p.
 func (g *Game) numidiaRC(side Side, p data.ProvinceID) rc {
@@ -127,7 +127,7 @@ func (g *Game) sophonisbaRC(f *frame, x SpaceID) rc {
 
 // numidianAllyRC says whether card 23 may put a Roman PC in x.
 func (g *Game) numidianAllyRC(x SpaceID) rc {
-	if !g.spaceOK(x) || !g.inProvince(x, "eastern-numidia") {
+	if !g.spaceOK(x) || !g.inProvince(x, pkEasternNumidia) {
 		return rcNumAlly
 	}
 	if g.isMarker(x) || g.s.ctl[x] == Rome || g.all(Carthage, x) > 0 {
@@ -189,9 +189,9 @@ func (g *Game) takeCity(rule string, x SpaceID) {
 }
 
 func init() {
-	register("revolt-corsica-sardinia", controlRevolt("1", "corsica-sardinia", rcRevolt1))
-	register("revolt-sicilia", controlRevolt("2", "sicilia", rcRevolt2))
-	register("revolt-celtiberia", controlRevolt("4", "celtiberia", rcRevolt4))
+	register("revolt-corsica-sardinia", controlRevolt("1", pkCorsicaSardinia, rcRevolt1))
+	register("revolt-sicilia", controlRevolt("2", pkSicilia, rcRevolt2))
+	register("revolt-celtiberia", controlRevolt("4", pkCeltiberia, rcRevolt4))
 
 	// 3 Numidia Revolts: choose Western or Eastern Numidia, no control needed.
 	register("revolt-numidia", (&picker{
@@ -319,7 +319,7 @@ func init() {
 			return "remove a Roman PC that is neither a walled city nor a tribe (" + itoa(int(f.b)) + " left)"
 		},
 	}).def(func(g *Game, side Side, n int) rc {
-		p, ok := g.provinceKey("sicilia")
+		p, ok := g.provinceKey(pkSicilia)
 		if !ok || !g.controlsProvince(Carthage, p) {
 			return rcGrain
 		}

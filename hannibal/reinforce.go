@@ -94,8 +94,21 @@ func (g *Game) carthageSpotRC(k int, x SpaceID, inside bool) rc {
 	return rcPlaceCU
 }
 
+// romeStack memoizes, for one list of legal spots, the board-wide facts of the
+// five-CU stack rule (6.2): whether Rome has a stack of five and whether some
+// spot could still grow to five.
+type romeStack struct {
+	known, has5, anySpot bool
+}
+
 // romeSpotRC says whether the next Roman reinforcement (6.2) may go to x.
 func (g *Game) romeSpotRC(f *frame, x SpaceID, inside bool) rc {
+	var st romeStack
+	return g.romeSpotRCWith(f, x, inside, &st)
+}
+
+// romeSpotRCWith is romeSpotRC sharing st between the spots of one list.
+func (g *Game) romeSpotRCWith(f *frame, x SpaceID, inside bool, st *romeStack) rc {
 	if r := g.placeSpotRC(Rome, x, inside); r != 0 {
 		if r == rcPlaceCU {
 			return rcPlaceRome
@@ -109,8 +122,15 @@ func (g *Game) romeSpotRC(f *frame, x SpaceID, inside bool) rc {
 		return rcPlaceItaly
 	}
 	left := 5 - int(f.a)
-	if !g.romeHasStack5() && g.all(Rome, x)+left < 5 && g.anyRomeStackSpot(f, left) {
-		return rcPlaceStack
+	if g.all(Rome, x)+left < 5 {
+		if !st.known {
+			st.known = true
+			st.has5 = g.romeHasStack5()
+			st.anySpot = !st.has5 && g.anyRomeStackSpot(f, left)
+		}
+		if !st.has5 && st.anySpot {
+			return rcPlaceStack
+		}
 	}
 	return 0
 }
@@ -149,11 +169,16 @@ func (g *Game) anyRomeStackSpot(f *frame, left int) bool {
 	return false
 }
 
-func (g *Game) reinforceSpots(f *frame, buf []Action) []Action {
-	cand := g.reinforceCandidates(Carthage)
-	if f.step != rfCarthage {
+// reinforceSpots appends the legal spots of the next reinforcement to buf, or
+// only the first one if first is set.
+func (g *Game) reinforceSpots(f *frame, buf []Action, first bool) []Action {
+	var cand spaceSet
+	if f.step == rfCarthage {
+		cand = g.reinforceCandidates(Carthage)
+	} else {
 		cand = g.reinforceCandidates(Rome)
 	}
+	var st romeStack
 	for i := range g.d.Board.Spaces {
 		x := SpaceID(i)
 		if !cand.has(x) {
@@ -164,10 +189,13 @@ func (g *Game) reinforceSpots(f *frame, buf []Action) []Action {
 			if f.step == rfCarthage {
 				r = g.carthageSpotRC(int(f.a), x, in == 1)
 			} else {
-				r = g.romeSpotRC(f, x, in == 1)
+				r = g.romeSpotRCWith(f, x, in == 1, &st)
 			}
 			if r == 0 {
 				buf = append(buf, act(KPlaceCU, uint8(i), in, 0))
+				if first {
+					return buf
+				}
 			}
 		}
 	}
@@ -242,8 +270,8 @@ func (g *Game) stepReinforce(f *frame) status {
 				f.step = rfDisplaced
 				continue
 			}
-			var buf [8]Action
-			if len(g.reinforceSpots(f, buf[:0])) > 0 {
+			var buf [1]Action
+			if len(g.reinforceSpots(f, buf[:0], true)) > 0 {
 				return wait(f, Carthage)
 			}
 			if g.logging() {
@@ -275,8 +303,8 @@ func (g *Game) stepReinforce(f *frame) status {
 				f.step = rfArrivals
 				continue
 			}
-			var buf [8]Action
-			if len(g.reinforceSpots(f, buf[:0])) > 0 {
+			var buf [1]Action
+			if len(g.reinforceSpots(f, buf[:0], true)) > 0 {
 				return wait(f, Rome)
 			}
 			if g.logging() {
@@ -325,10 +353,10 @@ func (g *Game) nextDisplaced(f *frame) GeneralID {
 func (g *Game) legalReinforce(f *frame, buf []Action) []Action {
 	switch f.step {
 	case rfCarthage:
-		buf = g.reinforceSpots(f, buf)
+		buf = g.reinforceSpots(f, buf, false)
 		buf = append(buf, act(KPass, 0, 0, 0))
 	case rfRome:
-		buf = g.reinforceSpots(f, buf)
+		buf = g.reinforceSpots(f, buf, false)
 	case rfDisplaced:
 		id := g.nextDisplaced(f)
 		for i := range g.d.Board.Spaces {

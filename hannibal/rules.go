@@ -16,11 +16,16 @@ type facts struct {
 	hannibal, scipioAfricanus             GeneralID
 	hanno, fabius                         GeneralID // data.NoGeneral if the data has none
 
+	prov   [numProvKeys]data.ProvinceID // the provinces the events name
+	provOK [numProvKeys]bool            // false where the data lacks one
+
 	campaignCards cardSet                      // Major and Minor Campaign (7.3)
 	counterCards  []int                        // cards with a counter event (8.4)
 	defs          [data.NumCards + 1]*eventDef // each card's event, by number
 	majorCards    cardSet
 	cardByEvent   map[string][]int
+
+	citySet, tribeSet spaceSet // the walled cities and tribal spaces, as sets
 
 	cities []SpaceID // walled cities
 	tribes []SpaceID // tribal spaces
@@ -70,6 +75,9 @@ func factsOf(d *data.Data) (*facts, error) {
 	f.syracuse = space("syracuse")
 	f.latium = province("latium")
 	f.baetica = province("baetica")
+	for k, key := range provKeyNames {
+		f.prov[k], f.provOK[k] = d.Board.ProvinceByKey(key)
+	}
 	f.hannibal = general(abilityHannibal)
 	f.scipioAfricanus = general(abilityScipioAfricanus)
 	f.hanno, f.fabius = data.NoGeneral, data.NoGeneral
@@ -99,8 +107,10 @@ func factsOf(d *data.Data) (*facts, error) {
 		switch sp.Kind {
 		case data.WalledCity:
 			f.cities = append(f.cities, sp.ID)
+			f.citySet.add(sp.ID)
 		case data.Tribe:
 			f.tribes = append(f.tribes, sp.ID)
+			f.tribeSet.add(sp.ID)
 		}
 		if sp.Port {
 			f.ports = append(f.ports, sp.ID)

@@ -7,12 +7,12 @@ import "punic/hannibal/data"
 func (g *Game) space(x SpaceID) *data.Space { return &g.d.Board.Spaces[x] }
 
 // isCity reports whether the space holds a walled city (10.7).
-func (g *Game) isCity(x SpaceID) bool { return g.d.Board.Spaces[x].Kind == data.WalledCity }
+func (g *Game) isCity(x SpaceID) bool { return g.f.citySet.has(x) }
 
 // isTribe reports whether the space still holds a tribe marker (20.8: a subjugated
 // tribe never returns).
 func (g *Game) isTribe(x SpaceID) bool {
-	return g.d.Board.Spaces[x].Kind == data.Tribe && !g.s.tribeGone.has(x)
+	return g.f.tribeSet.has(x) && !g.s.tribeGone.has(x)
 }
 
 // isMarker reports whether the space's PC is a walled city or tribe, which cannot be
