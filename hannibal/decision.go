@@ -51,7 +51,11 @@ func (g *Game) describe(f *frame) (string, string) {
 			if mv.flags&mfPursuit != 0 {
 				return "pursuit", "The enemy avoided battle: pursue (roll) or stop (13.4)"
 			}
-			return "move", fmt.Sprintf("%s in %s with %s, %d of %d MP used: move, pick up, drop off or stop", g.genName(mv.gen), g.spaceName(mv.at), cus(int(mv.cus)), mv.mp, mv.mpMax)
+			tired := ""
+			if lim := mv.mpLimit(); lim < int(mv.mpMax) {
+				tired = fmt.Sprintf(" (CUs that moved before on this card: %d more, 10.11)", max(lim-int(mv.mp), 0))
+			}
+			return "move", fmt.Sprintf("%s in %s with %s, %d of %d MP used%s: move, pick up, drop off or stop", g.genName(mv.gen), g.spaceName(mv.at), cus(int(mv.cus)), mv.mp, mv.mpMax, tired)
 		case msIntercepted:
 			return "intercepted", fmt.Sprintf("%s was intercepted in %s: fight or back up (12.5)", g.genName(mv.gen), g.spaceName(mv.at))
 		case msOverrun:

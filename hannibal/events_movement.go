@@ -85,7 +85,7 @@ func (g *Game) mfacts() *moveEventFacts {
 }
 
 // withOpsFlag marks the move the card's OPs start with the event's flag.
-func withOpsFlag(flag uint16, rule, what string) func(g *Game, side Side, n int) {
+func withOpsFlag(flag uint32, rule, what string) func(g *Game, side Side, n int) {
 	return func(g *Game, side Side, n int) {
 		g.s.mv.flags |= flag
 		if g.logging() {
@@ -204,7 +204,7 @@ func (g *Game) charmSpace() {
 func (g *Game) charmStartRC(x SpaceID) rc {
 	mv := &g.s.mv
 	if mv.flags&(mfCharm|mfPursuit) != mfCharm || mv.gen != g.f.hannibal || x != mv.at || x != mv.start ||
-		mv.mp+1 > mv.mpMax || !g.charmable(x) {
+		int(mv.mp)+1 > mv.mpLimit() || !g.charmable(x) {
 		return rcCharmSpace
 	}
 	return 0

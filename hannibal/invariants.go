@@ -14,6 +14,16 @@ import (
 func (g *Game) CheckInvariants() error {
 	s := &g.s
 	b := g.d.Board
+	// 10.11: the moving army's CUs are all in its groups, no more.
+	if mv := &s.mv; mv.gen != data.NoGeneral && mv.flags&(mfGone|mfFinished) == 0 {
+		n := 0
+		for i := 0; i < int(mv.grpN); i++ {
+			n += int(mv.grp[i].n)
+		}
+		if n != int(mv.cus) {
+			return fmt.Errorf("the moving army's %d CUs are followed as %d for rule 10.11", mv.cus, n)
+		}
+	}
 	// Cards: each of the 64 in exactly one place.
 	var deck cardSet
 	for i := 0; i < int(s.deckN); i++ {

@@ -53,6 +53,7 @@ func (g *Game) removeLosses(side Side, x SpaceID, n, e int, pool uint8, cause in
 	if pool == lossMoving {
 		g.s.mv.cus -= uint8(n)
 		g.s.mv.ele -= uint8(e)
+		g.trimCarried()
 	}
 	if g.logging() && e > 0 {
 		g.logf("17.2", "%s loses %s, %s among them", side, cus(n), plural(e, "elephant CU", "elephant CUs"))

@@ -36,7 +36,8 @@ var (
 	rcActSpent     = newRC("10.11", "that general's movement is spent for this campaign (battle, siege, backing up or failed pursuit)")
 	rcTakeRange    = newRC("10.2", "that number of CUs cannot go with the general")
 	rcTake10       = newRC("10.2", "a general can move with at most ten CUs")
-	rcTakeSpent    = newRC("10.11", "CUs already moved on this campaign card may not be moved again by another general (docs/rulings.md)")
+	rcTakeSpent    = newRC("10.11", "those CUs already moved four spaces on this campaign card, or fought, besieged, backed up or failed a pursuit roll")
+	rcMoveTired    = newRC("10.11", "CUs of this army moved earlier on this campaign card, and no CU moves more than four spaces on one card: drop them off first")
 	rcConsul5      = newRC("18.1", "a consul may not be left with fewer than 5 CUs, nor may a consular army leave CUs behind without taking at least 5")
 	rcConsulSplit  = newRC("18.1", "two consuls together may not split up until their army has at least 10 CUs")
 	rcSubsRank     = newRC("10.9", "a general may not take along a general who outranks him")
@@ -368,7 +369,7 @@ func (g *Game) movers() genSet {
 
 // freshCUs returns side's CUs in x that may still move on this play (10.11).
 func (g *Game) freshCUs(side Side, x SpaceID) int {
-	n := g.all(side, x) - g.s.cp.spentAt(x)
+	n := g.all(side, x) - g.s.cp.doneAt(x)
 	if n < 0 {
 		return 0
 	}
@@ -526,8 +527,8 @@ func (g *Game) moveRC(side Side, y SpaceID) rc {
 	if r := g.leaveRC(side); r != 0 {
 		return r
 	}
-	if int(mv.mp)+linkCost(l.Kind) > int(mv.mpMax) {
-		return rcMoveMP
+	if r := g.mpRC(linkCost(l.Kind), rcMoveMP); r != 0 {
+		return r
 	}
 	if l.NeedsControl && (g.s.ctl[mv.at] != side || g.s.ctl[y] != side) {
 		return rcMoveStrait
@@ -840,7 +841,7 @@ func (g *Game) legalMoveLoop(side Side, buf []Action) []Action {
 	s := &g.s
 	mv := &s.mv
 	if mv.flags&mfPursuit != 0 {
-		if mv.mp < mv.mpMax {
+		if int(mv.mp) < mv.mpLimit() {
 			buf = append(buf, act(KPursue, 0, 0, 0))
 		}
 		return append(buf, act(KStop, 0, 0, 0))
@@ -1042,6 +1043,7 @@ func (g *Game) applyMove(f *frame, a Action) {
 		mv.gen = id
 		mv.subs = 0
 		mv.cus, mv.ele = 0, 0
+		mv.grpN, mv.grp = 0, [len(mv.grp)]cuGroup{}
 		mv.mp = 0
 		mv.mpMax = 4
 		mv.flags &= mfNativeGuide | mfCharm | mfTraitor | mfTreachery | mfPirates
@@ -1066,6 +1068,7 @@ func (g *Game) applyMove(f *frame, a Action) {
 			// CUs leave the walls with the army.
 			g.takeCUs(side, x, n, e, true)
 			g.addCUs(side, x, n, e, false)
+			g.joinCarried(side, x, n)
 			mv.cus += uint8(n)
 			mv.ele += uint8(e)
 			g.liftOff(side)
@@ -1075,6 +1078,7 @@ func (g *Game) applyMove(f *frame, a Action) {
 			f.step = msMove
 			return
 		}
+		g.joinCarried(side, x, n)
 		mv.cus, mv.ele = uint8(n), uint8(e)
 		f.step = msTakeIn
 	case KMoveTo:
@@ -1087,6 +1091,7 @@ func (g *Game) applyMove(f *frame, a Action) {
 			g.takeCUs(side, mv.at, n, e, true)
 			g.addCUs(side, mv.at, n, e, false)
 		}
+		g.joinCarried(side, mv.at, n)
 		mv.cus += uint8(n)
 		mv.ele += uint8(e)
 		if g.logging() {
@@ -1096,7 +1101,7 @@ func (g *Game) applyMove(f *frame, a Action) {
 		n, e := int(a.A()), int(a.B())
 		mv.cus -= uint8(n)
 		mv.ele -= uint8(e)
-		s.cp.addSpent(mv.at, n)
+		g.dropCarried(mv.at, n, false)
 		if g.logging() {
 			g.logf("10.2", "%s drops off %s in %s", g.genName(mv.gen), cus(n), g.spaceName(mv.at))
 		}
@@ -1164,6 +1169,7 @@ func (g *Game) applyMove(f *frame, a Action) {
 			// 12.8: the generals and the other CUs back up to the port.
 			mv.cus -= uint8(n)
 			mv.ele -= uint8(e)
+			g.dropCarried(mv.at, n, true)
 			if g.logging() {
 				g.logf("12.8", "%s goes inside the walls of %s", cus(n), g.spaceName(mv.at))
 			}
@@ -1225,7 +1231,6 @@ func (g *Game) shiftArmy(side Side, y SpaceID) {
 		g.s.ele[from] -= mv.ele
 		g.s.ele[y] += mv.ele
 	}
-	g.s.cp.removeSpent(from, 0)
 	movers := g.movers()
 	for i := range g.d.Generals {
 		id := GeneralID(i)

@@ -258,7 +258,9 @@ func (g *Game) finishActivation(f *frame) status {
 			g.settleCommand(side, x, g.inside(mv.gen), mv.gen)
 			other := !g.inside(mv.gen)
 			g.settleCommand(side, x, other, data.NoGeneral)
-			s.cp.addSpent(x, int(mv.cus))
+			g.trimCarried()
+			g.dropCarried(x, int(mv.cus), mv.flags&(mfFought|mfBackedUp|mfSieged|mfPursuitFailed) != 0)
+			mv.flags |= mfFinished
 		}
 		if mv.flags&(mfFought|mfBackedUp|mfSieged|mfPursuitFailed) != 0 {
 			s.cp.exhausted |= g.movers()

@@ -11,7 +11,7 @@ const (
 
 // Move flags.
 const (
-	mfBySea         uint16 = 1 << iota // entered the current space by sea
+	mfBySea         uint32 = 1 << iota // entered the current space by sea
 	mfPursuit                          // an enemy avoided battle: roll to keep moving (13.4)
 	mfFought                           // fought a battle on this play
 	mfBackedUp                         // backed up after an interception (12.5)
@@ -27,6 +27,7 @@ const (
 	mfGone                             // the army no longer exists (sunk, eliminated)
 	mfFromInside                       // started inside the walls
 	mfSiegeTrain                       // the Siege Train (card 30) moves with the army
+	mfFinished                         // the activation is over, its CUs recorded (10.11)
 )
 
 // moveState describes the army moving on the current play (rules 10, 11).
@@ -46,13 +47,17 @@ type moveState struct {
 	mpMax   uint8
 	seaCUs  uint8 // most CUs that may move by sea (11.4); 0: no sea movement
 	seaLeft uint8 // sea moves still allowed on this activation
-	flags   uint16
+	flags   uint32
 	crossed data.ConnKind // the kind of the last connection crossed
 	sailTo  SpaceID       // the port a sea move is bound for
 	pathN   uint8         // spaces entered on this activation (Bad Weather, card 41)
 	path    [6]SpaceID
 	inside  uint8 // CUs that ended the move inside the walls
 	entered uint8 // CUs the army had when it entered its current space
+	// grp groups the moving CUs by how far they moved on this card (10.11,
+	// campaign_cus.go).
+	grpN uint8
+	grp  [6]cuGroup
 	// failedIcpt holds the enemy generals that failed to intercept this army on
 	// this play: they may not avoid battle against it (12.10).
 	failedIcpt genSet
@@ -64,13 +69,9 @@ type campaignState struct {
 	moved     genSet // generals already moved on this card (10.11, 2007: at most once)
 	exhausted genSet // generals whose movement is spent (battle, siege, back-up, failed pursuit)
 	seaUsed   bool   // the one army allowed to use sea movement has done so (11.4)
-	// spent lists CUs that moved on this card; another general of the campaign may
-	// not move them again (see docs/rulings.md, 10.11).
+	// spent lists CUs that moved on this card and how far (campaign_cus.go).
 	spentN uint8
-	spent  [12]struct {
-		x SpaceID
-		n uint8
-	}
+	spent  [32]spentEntry
 	// sieged lists the sites that already had a siege or subjugation roll on this
 	// card (20.2).
 	siegedN uint8
@@ -78,47 +79,6 @@ type campaignState struct {
 
 	// trainMoved: the Siege Train (card 30) was taken along on this card.
 	trainMoved bool
-}
-
-func (c *campaignState) spentAt(x SpaceID) int {
-	n := 0
-	for i := 0; i < int(c.spentN); i++ {
-		if c.spent[i].x == x {
-			n += int(c.spent[i].n)
-		}
-	}
-	return n
-}
-
-func (c *campaignState) addSpent(x SpaceID, n int) {
-	if n <= 0 {
-		return
-	}
-	for i := 0; i < int(c.spentN); i++ {
-		if c.spent[i].x == x {
-			c.spent[i].n += uint8(n)
-			return
-		}
-	}
-	if int(c.spentN) < len(c.spent) {
-		c.spent[c.spentN].x = x
-		c.spent[c.spentN].n = uint8(n)
-		c.spentN++
-	}
-}
-
-// removeSpent forgets spent CUs that left or were lost from x.
-func (c *campaignState) removeSpent(x SpaceID, n int) {
-	for i := 0; i < int(c.spentN) && n > 0; i++ {
-		if c.spent[i].x == x {
-			k := int(c.spent[i].n)
-			if k > n {
-				k = n
-			}
-			c.spent[i].n -= uint8(k)
-			n -= k
-		}
-	}
 }
 
 func (c *campaignState) wasSieged(x SpaceID) bool {

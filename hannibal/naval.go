@@ -69,8 +69,8 @@ func (g *Game) sailRC(side Side, y SpaceID) rc {
 	if mv.flags&mfFromBesieged != 0 && mv.mp == 0 && mv.at == mv.start {
 		return rcSailBesieged
 	}
-	if int(mv.mp)+3 > int(mv.mpMax) {
-		return rcSailMP
+	if r := g.mpRC(3, rcSailMP); r != 0 {
+		return r
 	}
 	if mv.cus > mv.seaCUs {
 		return rcSailCUs
@@ -136,6 +136,7 @@ func (g *Game) sink(side Side) {
 	g.destroyCUs(side, mv.at, int(mv.cus), int(mv.ele), false, lostNaval)
 	movers := g.movers()
 	mv.cus, mv.ele = 0, 0
+	g.trimCarried()
 	for i := range g.d.Generals {
 		id := GeneralID(i)
 		if movers.has(id) {

@@ -24,11 +24,13 @@ func (g *Game) kindsByVerb() map[string][]Kind {
 			seen := map[string]bool{}
 			for _, c := range []uint8{0, 1} {
 				for _, b := range []uint8{0, 1} {
-					text := g.ActionText(act(k, 1, b, c))
-					verb, _, _ := strings.Cut(text, " ")
-					if !seen[verb] && !strings.HasPrefix(text, "action ") {
-						seen[verb] = true
-						verbKinds[verb] = append(verbKinds[verb], k)
+					for _, a := range []uint8{1, 0} { // 0: leave-train
+						text := g.ActionText(act(k, a, b, c))
+						verb, _, _ := strings.Cut(text, " ")
+						if !seen[verb] && !strings.HasPrefix(text, "action ") {
+							seen[verb] = true
+							verbKinds[verb] = append(verbKinds[verb], k)
+						}
 					}
 				}
 			}

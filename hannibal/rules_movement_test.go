@@ -1,6 +1,9 @@
 package hannibal
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // Per-rule tests of movement (rules 9, 10 and 18): the four-space and ten-CU
 // limits, passes and straits, walled cities, enemy-occupied spaces, overruns, rank,
@@ -513,18 +516,72 @@ func TestRule10_11GeneralOnce(t *testing.T) {
 	do(t, g, "activate hasdrubal")
 }
 
-// 10.11 (docs/rulings.md): CUs one general moved on a campaign card are not moved
-// again by another.
-func TestRule10_11CUsMoveOnce(t *testing.T) {
+// 10.11: CUs one general moved on a campaign card may move again with another
+// general, as long as no CU moves more than four spaces on the card.
+func TestRule10_11CUsMoveFourSpacesPerCard(t *testing.T) {
 	p := newPos(t)
 	p.army("carthage", "arpi", 2, 0, "hannibal")
 	p.army("carthage", "cannae", 1, 0, "hasdrubal")
 	p.hand("carthage", 37).hand("rome", 62)
 	g := p.cardPlay("carthage")
 	do(t, g, "event 37", "activate hannibal", "take 2", "move cannae", "stop")
+	// Hannibal's 2 CUs moved 1 space: with Hasdrubal they may move 3 more.
+	do(t, g, "activate hasdrubal", "take 3", "move heraclea", "move tarentum", "move brundisium")
+	if prompt := g.Decision().Prompt; !strings.Contains(prompt, "3 of 4 MP used (CUs that moved before on this card: 0 more, 10.11)") {
+		t.Errorf("prompt %q does not say the moved CUs are spent", prompt)
+	}
+	refused(t, g, "move cannae", "10.11")
+	do(t, g, "drop 2")
+	do(t, g, "move cannae")
+	if n := g.all(Carthage, p.sp("brundisium")); n != 2 {
+		t.Errorf("%d CUs left in Brundisium, want the 2 that had moved four spaces", n)
+	}
+	if n := g.all(Carthage, p.sp("cannae")); n != 1 {
+		t.Errorf("%d CUs with Hasdrubal in Cannae, want 1", n)
+	}
+}
+
+// 10.11: CUs that already moved four spaces on the card stay where they are;
+// the fresh ones go first.
+func TestRule10_11CUsSpentAfterFourSpaces(t *testing.T) {
+	p := newPos(t)
+	p.army("carthage", "arpi", 2, 0, "hannibal")
+	p.army("carthage", "brundisium", 1, 0, "hasdrubal")
+	p.hand("carthage", 37).hand("rome", 62)
+	g := p.cardPlay("carthage")
+	do(t, g, "event 37", "activate hannibal", "take 2", "move cannae", "move heraclea", "move tarentum", "move brundisium", "stop")
 	do(t, g, "activate hasdrubal")
 	refused(t, g, "take 3", "10.11")
-	do(t, g, "take 1")
+	do(t, g, "take 1", "move tarentum", "move heraclea", "move cannae", "move arpi")
+}
+
+// 10.11: CUs of an army that besieged (or fought, backed up, failed a pursuit)
+// may not move again on the card, whatever distance they covered.
+func TestRule10_11CUsSpentAfterSiege(t *testing.T) {
+	p := newPos(t)
+	p.army("carthage", "tarentum", 6, 0, "hannibal", "mago").siege("carthage", "tarentum", 1)
+	p.hand("carthage", 37).hand("rome", 62)
+	p.dice(3) // 3 - 1 = 2: nothing
+	g := p.cardPlay("carthage")
+	do(t, g, "event 37", "activate hannibal", "subs none", "take 3", "stop", "siege")
+	do(t, g, "activate mago")
+	refused(t, g, "take 4", "10.11")
+	do(t, g, "take 3", "move cannae")
+}
+
+// 10.11, 10.12: CUs that moved with another general count their spaces with
+// Nero too: only CUs moving with him all the way go six.
+func TestRule10_11NeroWithMovedCUs(t *testing.T) {
+	p := newPos(t)
+	p.army("rome", "rome", 2, 0, "pro:varro")
+	p.army("rome", "tarquini", 8, 0, "pro:nero")
+	p.hand("rome", 37)
+	g := p.cardPlay("rome")
+	do(t, g, "event 37", "activate varro", "take 2", "move tarquini", "stop")
+	do(t, g, "activate nero", "subs none", "take 10", "move cosa", "move pisae", "move faesulae")
+	refused(t, g, "move falerii", "10.11")
+	do(t, g, "drop 2", "move falerii", "move ariminum", "move mutina")
+	refused(t, g, "move verona", "10.2")
 }
 
 // 10.11, 20.2: a campaign card rolls at most one siege per site, even by another

@@ -56,6 +56,7 @@ func (g *Game) siege(f *frame) {
 		g.destroyCUs(side, x, losses, e, false, lostSiege)
 		if int(mv.cus) > g.out(side, x) {
 			mv.cus = uint8(g.out(side, x))
+			g.trimCarried()
 		}
 		if int(mv.ele) > g.elephantsOut(side, x) {
 			mv.ele = uint8(g.elephantsOut(side, x))
