@@ -954,6 +954,19 @@ func (g *Game) enterCityRoom(side Side) int {
 
 func (g *Game) explainMove(f *frame, a Action) rc {
 	side := f.side
+	if f.step < msMove {
+		// No army is underway yet: only the choice of the general, his
+		// subordinates and his CUs has a rule to cite.
+		switch a.Kind() {
+		case KActivate:
+		case KSubs, KTake:
+			if f.step == msActivate {
+				return 0
+			}
+		default:
+			return 0
+		}
+	}
 	switch a.Kind() {
 	case KActivate:
 		return g.activateRC(side, GeneralID(a.A()))

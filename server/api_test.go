@@ -234,3 +234,36 @@ func TestChoicesNameSpacesAndGenerals(t *testing.T) {
 		}
 	}
 }
+
+// TestEngineFailureRefusedAndReloaded: if the rules engine fails on a request,
+// the request is refused with a 500, the game is rebuilt from its stored
+// events, and play goes on.
+func TestEngineFailureRefusedAndReloaded(t *testing.T) {
+	e := newEnv(t)
+	id, toks := e.create(CreateRequest{Mode: ModeOnline, Seed: seedPtr(5)})
+	me, _ := decider(e, toks)
+	s := e.state(me)
+	code, ns, _ := e.post(me, "action", s.Legal[0].Action, s.Version)
+	if code != 200 {
+		t.Fatal(code)
+	}
+	lg, ok := e.srv.loaded(id)
+	if !ok {
+		t.Fatal("the game is not loaded")
+	}
+	me, _ = decider(e, toks)
+	lg.mu.Lock()
+	lg.m.G = nil // the engine fails on the next request
+	lg.mu.Unlock()
+	code, _, eb := e.post(me, "action", "pass", ns.Version)
+	if code != 500 || eb.Error.Code != "internal" {
+		t.Fatalf("engine failure: %d %+v", code, eb)
+	}
+	after := e.state(me)
+	if after.Version != ns.Version || len(after.Legal) == 0 {
+		t.Fatalf("after the failure: version %d (want %d), %d legal actions", after.Version, ns.Version, len(after.Legal))
+	}
+	if code, _, eb := e.post(me, "action", after.Legal[0].Action, after.Version); code != 200 {
+		t.Fatalf("play after the reload: %d %+v", code, eb)
+	}
+}

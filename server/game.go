@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"runtime/debug"
 	"sync"
 	"time"
 
@@ -100,7 +101,26 @@ func (g *liveGame) act(seat string, req request) *Problem {
 	return g.actLocked(seat, req)
 }
 
-func (g *liveGame) actLocked(seat string, req request) *Problem {
+// actLocked is act with g.mu held. An engine failure must not take the game
+// down with it: the request is refused and the game rebuilt from its stored
+// events, which never hold the failed request (it is stored only after it was
+// applied).
+func (g *liveGame) actLocked(seat string, req request) (p *Problem) {
+	defer func() {
+		if r := recover(); r != nil {
+			g.srv.logf("game %s: the rules engine failed on %s %q: %v\n%s", g.row.ID, req.Kind, req.Action, r, debug.Stack())
+			if err := g.reload(); err != nil {
+				g.srv.logf("game %s: reload failed: %v", g.row.ID, err)
+			}
+			g.notifyAll()
+			p = problem("internal", 500, "the rules engine failed on this request, which was not made (the server log has the details)")
+		}
+	}()
+	return g.applyRequest(seat, req)
+}
+
+// applyRequest checks, applies and stores one request.
+func (g *liveGame) applyRequest(seat string, req request) *Problem {
 	g.touched = time.Now()
 	if req.Version != g.row.Version {
 		return problem("stale", 409, "the game has moved on (version %d, you sent %d): here is the current state", g.row.Version, req.Version)
