@@ -42,6 +42,9 @@ func (c *cuGroup) limit() int {
 // less if it carries CUs moved earlier on this card (10.11).
 func (mv *moveState) mpLimit() int {
 	lim := int(mv.mpMax)
+	if mv.flags&mfSiegeTrain != 0 && mv.trainBefore > 0 {
+		lim = min(lim, int(mv.trainStart)+campaignMP-int(mv.trainBefore))
+	}
 	for i := 0; i < int(mv.grpN); i++ {
 		if l := mv.grp[i].limit(); mv.grp[i].n > 0 && l < lim {
 			lim = l

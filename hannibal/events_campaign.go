@@ -102,13 +102,28 @@ func (g *Game) placeSiegeTrain(id GeneralID) {
 	}
 }
 
+// trainStops records how far the Siege Train moved with the army on this card
+// (10.11: all of it if spent) as the army leaves it behind or ends its move.
+func (g *Game) trainStops(spent bool) {
+	mv := &g.s.mv
+	if !g.trainMoving() {
+		return
+	}
+	mv.flags &^= mfSiegeTrain
+	if spent {
+		g.s.cp.trainUsed = spentAll
+		return
+	}
+	g.s.cp.trainUsed = uint8(min(int(mv.trainBefore)+int(mv.mp)-int(mv.trainStart), spentAll-1))
+}
+
 // trainMoving reports whether the Siege Train moves with the current army.
 func (g *Game) trainMoving() bool { return g.s.mv.flags&mfSiegeTrain != 0 }
 
 // trainTakeRC says whether the moving army may take the Siege Train along.
 func (g *Game) trainTakeRC(side Side) rc {
 	mv := &g.s.mv
-	if side != Carthage || g.s.siegeTrain != mv.at || mv.at == noSpace || g.trainMoving() || g.s.cp.trainMoved || mv.flags&mfPursuit != 0 {
+	if side != Carthage || g.s.siegeTrain != mv.at || mv.at == noSpace || g.trainMoving() || g.s.cp.trainUsed >= campaignMP || mv.flags&mfPursuit != 0 {
 		return rcTrainTake
 	}
 	return 0
@@ -160,13 +175,13 @@ func (g *Game) applyTrain(a Action) {
 	mv := &g.s.mv
 	if a.A() == 1 {
 		mv.flags |= mfSiegeTrain
-		g.s.cp.trainMoved = true
+		mv.trainStart, mv.trainBefore = mv.mp, g.s.cp.trainUsed
 		if g.logging() {
 			g.logf("30", "%s takes the Siege Train along from %s", g.genName(mv.gen), g.spaceName(mv.at))
 		}
 		return
 	}
-	mv.flags &^= mfSiegeTrain
+	g.trainStops(false)
 	if g.logging() {
 		g.logf("30", "%s leaves the Siege Train in %s", g.genName(mv.gen), g.spaceName(mv.at))
 	}

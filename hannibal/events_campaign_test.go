@@ -158,7 +158,8 @@ func TestEvent30SiegeTrainSiege(t *testing.T) {
 	}
 }
 
-// 30: no Alps pass, no sea move; it may be left behind; once per card.
+// 30: no Alps pass, no sea move; it may be left behind; four spaces per card
+// (10.11).
 func TestEvent30SiegeTrainLimits(t *testing.T) {
 	p := newPos(t)
 	p.army("carthage", "taurini", 5, 0, "hannibal")
@@ -172,10 +173,15 @@ func TestEvent30SiegeTrainLimits(t *testing.T) {
 	if g.s.siegeTrain != p.sp("boii") {
 		t.Errorf("the train is in space %d, want Boii", g.s.siegeTrain)
 	}
+	// 10.11: the train moved 1 space with Hannibal; like a CU, it may move 3
+	// more with Mago on this card.
 	g.s.siegeTrain = p.sp("brundisium")
-	do(t, g, "activate mago", "take 3")
-	refused(t, g, "take-train", "30") // already moved on this card
-	do(t, g, "stop")
+	do(t, g, "activate mago", "take 3", "take-train", "move tarentum", "move heraclea", "move cannae")
+	refused(t, g, "move arpi", "10.11")
+	do(t, g, "leave-train", "move arpi", "stop")
+	if g.s.siegeTrain != p.sp("cannae") {
+		t.Errorf("the train is in space %d, want Cannae", g.s.siegeTrain)
+	}
 
 	p = newPos(t)
 	p.army("carthage", "brundisium", 3, 0, "mago")

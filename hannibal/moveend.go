@@ -259,7 +259,9 @@ func (g *Game) finishActivation(f *frame) status {
 			other := !g.inside(mv.gen)
 			g.settleCommand(side, x, other, data.NoGeneral)
 			g.trimCarried()
-			g.dropCarried(x, int(mv.cus), mv.flags&(mfFought|mfBackedUp|mfSieged|mfPursuitFailed) != 0)
+			spent := mv.flags&(mfFought|mfBackedUp|mfSieged|mfPursuitFailed) != 0
+			g.dropCarried(x, int(mv.cus), spent)
+			g.trainStops(spent)
 			mv.flags |= mfFinished
 		}
 		if mv.flags&(mfFought|mfBackedUp|mfSieged|mfPursuitFailed) != 0 {

@@ -58,6 +58,9 @@ type moveState struct {
 	// campaign_cus.go).
 	grpN uint8
 	grp  [6]cuGroup
+	// The Siege Train (card 30) joined the army at army MP trainStart, having
+	// moved trainBefore MP on this card (10.11).
+	trainStart, trainBefore uint8
 	// failedIcpt holds the enemy generals that failed to intercept this army on
 	// this play: they may not avoid battle against it (12.10).
 	failedIcpt genSet
@@ -77,8 +80,9 @@ type campaignState struct {
 	siegedN uint8
 	sieged  [4]SpaceID
 
-	// trainMoved: the Siege Train (card 30) was taken along on this card.
-	trainMoved bool
+	// trainUsed: the MP the Siege Train (card 30) moved on this card, like a
+	// CU's (10.11; spentAll once its army fought, besieged or backed up).
+	trainUsed uint8
 }
 
 func (c *campaignState) wasSieged(x SpaceID) bool {
