@@ -74,8 +74,19 @@ type useFacts struct {
 
 func (g *Game) useFactsFor(side Side) useFacts {
 	u := useFacts{known: true, pc: g.anyPCPlacement(side), raise: g.anyRaise(side)}
-	for ops := 1; ops <= 3; ops++ {
-		u.activate[ops] = g.anyActivatable(side, ops)
+	// The least strategy rating of side's generals on the map (8.2).
+	least := 4
+	for i := range g.d.Generals {
+		id := GeneralID(i)
+		if g.sideOf(id) != side {
+			continue
+		}
+		if _, ok := g.where(id); ok {
+			least = min(least, g.strategyRating(id))
+		}
+	}
+	for ops := least; ops <= 3; ops++ {
+		u.activate[ops] = true
 	}
 	return u
 }

@@ -527,6 +527,13 @@ func (g *Game) moveRC(side Side, y SpaceID) rc {
 	if r := g.leaveRC(side); r != 0 {
 		return r
 	}
+	return g.linkRC(side, l)
+}
+
+// linkRC is moveRC along link l of the army's space, once the army may leave.
+func (g *Game) linkRC(side Side, l data.Link) rc {
+	mv := &g.s.mv
+	y := l.To
 	if r := g.mpRC(linkCost(l.Kind), rcMoveMP); r != 0 {
 		return r
 	}
@@ -846,12 +853,13 @@ func (g *Game) legalMoveLoop(side Side, buf []Action) []Action {
 		}
 		return append(buf, act(KStop, 0, 0, 0))
 	}
+	canLeave := g.leaveRC(side) == 0
 	for _, l := range g.d.Board.Spaces[mv.at].Links {
-		if g.moveRC(side, l.To) == 0 {
+		if canLeave && g.linkRC(side, l) == 0 {
 			buf = append(buf, act(KMoveTo, uint8(l.To), 0, 0))
 		}
 	}
-	if g.canSailFrom(side) {
+	if canLeave && g.canSailFrom(side) {
 		for _, p := range g.f.ports {
 			if g.sailRC(side, p) == 0 {
 				buf = append(buf, act(KSail, uint8(p), 0, 0))
