@@ -30,21 +30,22 @@ func (g *Game) commandRC(side Side, id GeneralID) rc {
 	if !ok {
 		return rcCommand
 	}
-	for _, j := range g.stackOf(side, x, g.inside(id)) {
-		if g.rank(j) > g.rank(id) {
+	stack := g.stackOf(side, x, g.inside(id))
+	for i := range g.d.Generals {
+		if j := GeneralID(i); stack.has(j) && g.rank(j) > g.rank(id) {
 			return rcCommand
 		}
 	}
 	return 0
 }
 
-// stackOf lists side's generals in x on one side of the walls.
-func (g *Game) stackOf(side Side, x SpaceID, inside bool) []GeneralID {
-	var out []GeneralID
+// stackOf returns side's generals in x on one side of the walls.
+func (g *Game) stackOf(side Side, x SpaceID, inside bool) genSet {
+	var out genSet
 	for i := range g.d.Generals {
 		id := GeneralID(i)
 		if g.s.gloc[id] == uint8(x) && g.sideOf(id) == side && g.inside(id) == inside {
-			out = append(out, id)
+			out.add(id)
 		}
 	}
 	return out
@@ -195,8 +196,11 @@ func (g *Game) applyCardPlay(f *frame, a Action) {
 		// 9.3: a change of command is no card play; the player still plays a card.
 		id := GeneralID(a.A())
 		x, _ := g.where(id)
-		for _, j := range g.stackOf(f.side, x, g.inside(id)) {
-			s.gflag[j] &^= gCommand
+		stack := g.stackOf(f.side, x, g.inside(id))
+		for i := range g.d.Generals {
+			if stack.has(GeneralID(i)) {
+				s.gflag[i] &^= gCommand
+			}
 		}
 		s.gflag[id] |= gCommand
 		if g.logging() {
