@@ -174,6 +174,7 @@ func (g *Game) trimCarried() {
 type spentEntry struct {
 	x       SpaceID
 	n, used uint8 // used: MP moved on this card, spentAll if no more
+	act     uint8 // the activation that left them here (campaignState.acts)
 }
 
 // spentAt returns how many CUs in x moved on this card.
@@ -187,11 +188,13 @@ func (c *campaignState) spentAt(x SpaceID) int {
 	return n
 }
 
-// doneAt returns how many CUs in x may not move again on this card.
+// doneAt returns how many CUs in x may not move again on this card, or not
+// with the army now moving: those it dropped off itself (picking them up again
+// would undo nothing but could repeat forever).
 func (c *campaignState) doneAt(x SpaceID) int {
 	n := 0
 	for i := 0; i < int(c.spentN); i++ {
-		if e := &c.spent[i]; e.x == x && e.used >= campaignMP {
+		if e := &c.spent[i]; e.x == x && (e.used >= campaignMP || e.act == c.acts) {
 			n += int(e.n)
 		}
 	}
@@ -203,7 +206,7 @@ func (c *campaignState) doneAt(x SpaceID) int {
 func (c *campaignState) leastMoved(x SpaceID) int {
 	best := -1
 	for i := 0; i < int(c.spentN); i++ {
-		if e := &c.spent[i]; e.x == x && e.n > 0 && e.used < campaignMP && (best < 0 || e.used < c.spent[best].used) {
+		if e := &c.spent[i]; e.x == x && e.n > 0 && e.used < campaignMP && e.act != c.acts && (best < 0 || e.used < c.spent[best].used) {
 			best = i
 		}
 	}
@@ -218,19 +221,19 @@ func (c *campaignState) addSpent(x SpaceID, n, used int) {
 		return
 	}
 	for i := 0; i < int(c.spentN); i++ {
-		if e := &c.spent[i]; e.x == x && int(e.used) == used {
+		if e := &c.spent[i]; e.x == x && int(e.used) == used && e.act == c.acts {
 			e.n += uint8(n)
 			return
 		}
 	}
 	for i := 0; i < int(c.spentN); i++ {
 		if e := &c.spent[i]; e.n == 0 {
-			*e = spentEntry{x: x, n: uint8(n), used: uint8(used)}
+			*e = spentEntry{x: x, n: uint8(n), used: uint8(used), act: c.acts}
 			return
 		}
 	}
 	if int(c.spentN) < len(c.spent) {
-		c.spent[c.spentN] = spentEntry{x: x, n: uint8(n), used: uint8(used)}
+		c.spent[c.spentN] = spentEntry{x: x, n: uint8(n), used: uint8(used), act: c.acts}
 		c.spentN++
 		return
 	}

@@ -18,7 +18,21 @@ var (
 	rcEventNotYours   = newRC("8.3", "that event is not playable by your side")
 	rcEventNotNow     = newRC("8.3", "the conditions for that event are not met")
 	rcCommand         = newRC("9.3", "only a general of the highest rank in his stack may take its command (he must not command it already)")
+	rcCommandTwice    = newRC("9.3", "that stack's command already changed before this card play: a second change would only undo or redo it")
 )
+
+// commandChangeRC is commandRC before the card play of frame f, which keeps
+// (in c and d) the generals whose stack changed command already: one change per
+// stack, so that changes cannot go back and forth forever (docs/rulings.md, 9.3).
+func (g *Game) commandChangeRC(f *frame, side Side, id GeneralID) rc {
+	if r := g.commandRC(side, id); r != 0 {
+		return r
+	}
+	if changed := genSet(f.c) | genSet(f.d)<<8; changed.has(id) {
+		return rcCommandTwice
+	}
+	return 0
+}
 
 // commandRC says whether side may give general id the command of his stack (9.3:
 // among generals of equal rank the owner chooses, before activating an army).
@@ -173,7 +187,7 @@ func (g *Game) legalCardPlay(f *frame, buf []Action) []Action {
 		}
 	})
 	for i := range g.d.Generals {
-		if g.commandRC(side, GeneralID(i)) == 0 {
+		if g.commandChangeRC(f, side, GeneralID(i)) == 0 {
 			buf = append(buf, act(KCommand, uint8(i), 0, 0))
 		}
 	}
@@ -185,7 +199,7 @@ func (g *Game) explainCardPlay(f *frame, a Action) rc {
 	case KPlayOps, KPlayEvent, KDiscard:
 		return g.cardUseRC(f.side, int(a.A()), a.Kind(), a.B())
 	case KCommand:
-		return g.commandRC(f.side, GeneralID(a.A()))
+		return g.commandChangeRC(f, f.side, GeneralID(a.A()))
 	}
 	return 0
 }
@@ -197,6 +211,8 @@ func (g *Game) applyCardPlay(f *frame, a Action) {
 		id := GeneralID(a.A())
 		x, _ := g.where(id)
 		stack := g.stackOf(f.side, x, g.inside(id))
+		changed := genSet(f.c) | genSet(f.d)<<8 | stack
+		f.c, f.d = uint8(changed), uint8(changed>>8)
 		for i := range g.d.Generals {
 			if stack.has(GeneralID(i)) {
 				s.gflag[i] &^= gCommand

@@ -110,6 +110,7 @@ func (g *Game) trainStops(spent bool) {
 		return
 	}
 	mv.flags &^= mfSiegeTrain
+	g.s.cp.trainLeftBy = g.s.cp.acts
 	if spent {
 		g.s.cp.trainUsed = spentAll
 		return
@@ -123,7 +124,7 @@ func (g *Game) trainMoving() bool { return g.s.mv.flags&mfSiegeTrain != 0 }
 // trainTakeRC says whether the moving army may take the Siege Train along.
 func (g *Game) trainTakeRC(side Side) rc {
 	mv := &g.s.mv
-	if side != Carthage || g.s.siegeTrain != mv.at || mv.at == noSpace || g.trainMoving() || g.s.cp.trainUsed >= campaignMP || mv.flags&mfPursuit != 0 {
+	if side != Carthage || g.s.siegeTrain != mv.at || mv.at == noSpace || g.trainMoving() || g.s.cp.trainUsed >= campaignMP || g.s.cp.trainLeftBy == g.s.cp.acts || mv.flags&mfPursuit != 0 {
 		return rcTrainTake
 	}
 	return 0

@@ -169,7 +169,9 @@ func TestEvent30SiegeTrainLimits(t *testing.T) {
 	g.s.siegeTrain = p.sp("taurini")
 	do(t, g, "event 33", "activate hannibal", "take 5", "take-train")
 	refused(t, g, "move allobroges", "30")
-	do(t, g, "move boii", "leave-train", "move taurini", "move allobroges", "stop", "pass")
+	do(t, g, "move boii", "leave-train")
+	refused(t, g, "take-train", "30") // the army that left it may not take it up again
+	do(t, g, "move taurini", "move allobroges", "stop", "pass")
 	if g.s.siegeTrain != p.sp("boii") {
 		t.Errorf("the train is in space %d, want Boii", g.s.siegeTrain)
 	}

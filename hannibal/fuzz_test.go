@@ -50,3 +50,49 @@ func TestRandomGames(t *testing.T) {
 	}
 	t.Logf("%d games, %d steps (%.0f per game)", n, totalSteps, float64(totalSteps)/float64(n))
 }
+
+// TestStubbornPlayEnds plays games where each side follows a fixed habit that
+// would never end if some choices could undo each other: always the first legal
+// action, always the last, or, whenever one is offered, an action that moves
+// things back and forth (pick up, drop off, take or leave a general or the Siege
+// Train, change command). Every game must end, in a normal number of steps.
+func TestStubbornPlayEnds(t *testing.T) {
+	d := data.MustDefault()
+	back := map[Kind]bool{KPickup: true, KDrop: true, KSiegeTrain: true, KPickGeneral: true, KDropGeneral: true, KCommand: true}
+	habits := map[string]func(legal []Action, r *rand.Rand) Action{
+		"first": func(legal []Action, _ *rand.Rand) Action { return legal[0] },
+		"last":  func(legal []Action, _ *rand.Rand) Action { return legal[len(legal)-1] },
+		"back and forth": func(legal []Action, r *rand.Rand) Action {
+			var to []Action
+			for _, a := range legal {
+				if back[a.Kind()] {
+					to = append(to, a)
+				}
+			}
+			if len(to) > 0 {
+				return to[r.Intn(len(to))]
+			}
+			return legal[r.Intn(len(legal))]
+		},
+	}
+	for name, habit := range habits {
+		for seed := 1; seed <= 40; seed++ {
+			g, err := New(d, Options{Seed: uint64(seed), NoLog: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := rand.New(rand.NewSource(int64(seed)))
+			steps := 0
+			for !g.Over() {
+				legal := g.Legal(nil)
+				a := habit(legal, r)
+				if err := g.Apply(a); err != nil {
+					t.Fatalf("%s, seed %d: legal %q refused: %v", name, seed, g.ActionText(a), err)
+				}
+				if steps++; steps > 20000 {
+					t.Fatalf("%s, seed %d: the game does not end (still at %q, last %q)", name, seed, g.Decision().Prompt, g.ActionText(a))
+				}
+			}
+		}
+	}
+}

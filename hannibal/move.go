@@ -1074,6 +1074,7 @@ func (g *Game) applyMove(f *frame, a Action) {
 		}
 		g.setSeaAllowance()
 		s.cp.left--
+		s.cp.acts++
 		x, _ := g.where(id)
 		if g.logging() {
 			g.logf("10.2", "%s activates %s in %s", side, g.genName(id), g.spaceName(x))

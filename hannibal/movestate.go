@@ -72,6 +72,9 @@ type campaignState struct {
 	moved     genSet // generals already moved on this card (10.11, 2007: at most once)
 	exhausted genSet // generals whose movement is spent (battle, siege, back-up, failed pursuit)
 	seaUsed   bool   // the one army allowed to use sea movement has done so (11.4)
+	// acts counts the activations of this card so far (the current one's
+	// number while a general moves).
+	acts uint8
 	// spent lists CUs that moved on this card and how far (campaign_cus.go).
 	spentN uint8
 	spent  [32]spentEntry
@@ -83,6 +86,9 @@ type campaignState struct {
 	// trainUsed: the MP the Siege Train (card 30) moved on this card, like a
 	// CU's (10.11; spentAll once its army fought, besieged or backed up).
 	trainUsed uint8
+	// trainLeftBy: the activation that last left the Siege Train behind; that
+	// army may not take it up again.
+	trainLeftBy uint8
 }
 
 func (c *campaignState) wasSieged(x SpaceID) bool {

@@ -1,6 +1,7 @@
 package hannibal
 
 import (
+	"math/bits"
 	"strings"
 	"testing"
 )
@@ -502,6 +503,28 @@ func TestRule18_2EitherConsulCommands(t *testing.T) {
 	if !g.commands(p.gen("paulus")) {
 		t.Errorf("Paulus should command")
 	}
+	// One change per stack before a card play (docs/rulings.md, 9.3).
+	refused(t, g, "command varro", "9.3")
+}
+
+// 9.3: the next card play may change the command again.
+func TestRule9_3CommandChangesOncePerCardPlay(t *testing.T) {
+	p := newPos(t)
+	p.army("rome", "cannae", 10, 0, "varro", "paulus")
+	p.hand("rome", 33, 34).hand("carthage", 35, 36)
+	g := p.cardPlay("rome")
+	do(t, g, "command paulus")
+	refused(t, g, "command varro", "9.3")
+	do(t, g, "discard 33")
+	settle(t, g)
+	for g.Decision().Side == Carthage {
+		do(t, g, "discard "+itoa(firstCard(g, Carthage)))
+		settle(t, g)
+	}
+	do(t, g, "command varro")
+	if !g.commands(p.gen("varro")) {
+		t.Errorf("Varro should command after the next card play")
+	}
 }
 
 // 10.11 (2007): a campaign moves each general at most once.
@@ -538,6 +561,24 @@ func TestRule10_11CUsMoveFourSpacesPerCard(t *testing.T) {
 	}
 	if n := g.all(Carthage, p.sp("cannae")); n != 1 {
 		t.Errorf("%d CUs with Hasdrubal in Cannae, want 1", n)
+	}
+}
+
+// 10.2, 10.11: an army does not pick up again the CUs it dropped off on this
+// move (it would change nothing, and could repeat forever); another general
+// of the card may take them on.
+func TestRule10_11NoPickingUpWhatYouDropped(t *testing.T) {
+	p := newPos(t)
+	p.army("carthage", "arpi", 4, 0, "hannibal")
+	p.army("carthage", "beneventum", 0, 0, "hasdrubal")
+	p.hand("carthage", 37).hand("rome", 62)
+	g := p.cardPlay("carthage")
+	do(t, g, "event 37", "activate hannibal", "take 4", "move cannae", "drop 2")
+	refused(t, g, "pickup 2", "10.11")
+	do(t, g, "move beneventum", "stop")
+	do(t, g, "activate hasdrubal", "take 0", "move cannae", "pickup 2", "move arpi")
+	if n := g.all(Carthage, p.sp("arpi")); n != 2 {
+		t.Errorf("%d CUs with Hasdrubal in Arpi, want 2", n)
 	}
 }
 
@@ -640,4 +681,9 @@ func TestRule10_10EnteredWithCUs(t *testing.T) {
 	if !hasLegal(g, "stop") {
 		t.Fatalf("Flaminius must be able to end his move: %v", legalTexts(g))
 	}
+}
+
+// firstCard returns the lowest-numbered card in side's hand.
+func firstCard(g *Game, side Side) int {
+	return bits.TrailingZeros64(uint64(g.s.hand[side])) + 1
 }
