@@ -8,7 +8,10 @@ import (
 	"punic/hannibal/data"
 )
 
-var fuzzGames = flag.Int("games", 2000, "random games played by TestRandomGames")
+var (
+	fuzzGames     = flag.Int("games", 2000, "random games played by TestRandomGames")
+	stubbornGames = flag.Int("stubborn-games", 200, "games per habit played by TestStubbornPlayEnds")
+)
 
 // TestRandomGames plays complete random games, checking after every action that a
 // legal action exists, that legal actions are accepted, that the invariants hold,
@@ -76,7 +79,7 @@ func TestStubbornPlayEnds(t *testing.T) {
 		},
 	}
 	for name, habit := range habits {
-		for seed := 1; seed <= 40; seed++ {
+		for seed := 1; seed <= *stubbornGames; seed++ {
 			g, err := New(d, Options{Seed: uint64(seed), NoLog: true})
 			if err != nil {
 				t.Fatal(err)
