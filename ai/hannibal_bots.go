@@ -18,6 +18,9 @@ const BotHelp = `A bot is NAME or NAME:KEY=VALUE,KEY=VALUE…
   heuristic  one-ply lookahead over whole plays, scored by the evaluation
                samples=6   worlds each action is tried in
                cands=24    most actions tried at one decision
+               eval=hand   the evaluation's weights: hand (hand-written) or
+                           fit (FittedWeights); scale=, endscale= and tie=
+                           as for mcts
   mcts       information-set MCTS over whole plays
                ms=100      thinking time per searched decision, or
                iter=N      simulations per searched decision instead
@@ -35,8 +38,12 @@ const BotHelp = `A bot is NAME or NAME:KEY=VALUE,KEY=VALUE…
                width=0     search only this many root actions, those the
                            prior values most (0: all)
                playout=policy  or random
+               eval=side   the evaluation's weights, also used by its heuristic
+                           prior and helper: side (fit when searching as Rome,
+                           hand as Carthage), fit (FittedWeights) or hand
                scale=6, endscale=3  the evaluation's logistic width on the
                            first and the last turn
+               tie=        Carthage's edge on the last turn (TieBreak)
                hsamples=6  samples of the heuristic taking the other decisions
                every=0     1: search every decision that has a choice, each the
                            root of a tree that still branches only at the
@@ -56,24 +63,50 @@ func NewBot(spec string, seed uint64) (Bot, error) {
 		return &PolicyBot{r: newRand(seed)}, opts.done()
 	case "heuristic":
 		cfg := HeuristicConfig{Samples: opts.int("samples", 6), Candidates: opts.int("cands", 24)}
+		ev, err := evalFromSpec(opts, opts.str("eval", "hand"))
+		if err != nil {
+			return nil, err
+		}
+		cfg.Eval = ev
 		if err := opts.done(); err != nil {
 			return nil, err
 		}
 		return NewHeuristic(cfg, seed), nil
 	case "mcts":
-		return newMCTSFromSpec(spec, opts, seed)
+		ev := opts.str("eval", "side")
+		if ev != "side" {
+			return newMCTSFromSpec(spec, opts, seed, ev)
+		}
+		rome, err := newMCTSFromSpec(spec, opts, seed, romeEval)
+		if err != nil {
+			return nil, err
+		}
+		carthage, err := newMCTSFromSpec(spec, opts, seed^0xca57a6e, "hand")
+		if err != nil {
+			return nil, err
+		}
+		return &sideBot{name: rome.Name(), bots: [2]Bot{rome, carthage}}, nil
 	}
 	return nil, fmt.Errorf("unknown bot %q (random, policy, heuristic, mcts)", name)
 }
 
-// newMCTSFromSpec builds an ISMCTS bot for Hannibal.
-func newMCTSFromSpec(spec string, opts *specOpts, seed uint64) (Bot, error) {
+// romeEval is the evaluation the default ISMCTS bot (eval=side) uses in its
+// searches as Rome; as Carthage it uses the hand-written weights.
+const romeEval = "fit"
+
+// newMCTSFromSpec builds an ISMCTS bot for Hannibal with the evaluation named
+// evalName (see evalFromSpec).
+func newMCTSFromSpec(spec string, opts *specOpts, seed uint64, evalName string) (Bot, error) {
+	ev, err := evalFromSpec(opts, evalName)
+	if err != nil {
+		return nil, err
+	}
 	cfg := MCTSConfig{
 		Iterations:   opts.int("iter", 0),
 		Budget:       time.Duration(opts.float("ms", 0) * float64(time.Millisecond)),
 		C:            opts.float("c", 0.7),
 		PlayoutSteps: opts.int("steps", 40),
-		Eval:         evalFromSpec(opts),
+		Eval:         ev,
 		Playout:      &HannibalPolicy{},
 		Prune:        PruneHannibal,
 		CPUBudget:    true,
@@ -100,7 +133,7 @@ func newMCTSFromSpec(spec string, opts *specOpts, seed uint64) (Bot, error) {
 		return nil, fmt.Errorf("mcts: unknown playout %q (policy, random)", p)
 	}
 	if pv := opts.float("prior", 20); pv > 0 {
-		h := NewHeuristic(HeuristicConfig{}, seed^0x9121)
+		h := NewHeuristic(HeuristicConfig{Eval: ev}, seed^0x9121)
 		cfg.Prior = func(obs game.State) ([]game.Action, []float64) {
 			v := h.Values(obs)
 			return h.Candidates(), v
@@ -112,7 +145,7 @@ func newMCTSFromSpec(spec string, opts *specOpts, seed uint64) (Bot, error) {
 	case "all":
 	case "card", "key":
 		cfg.Group = &HannibalGrouping{Key: grp == "key"}
-		cfg.Delegate = NewHeuristic(HeuristicConfig{Samples: opts.int("hsamples", 6)}, seed^0x5eed)
+		cfg.Delegate = NewHeuristic(HeuristicConfig{Samples: opts.int("hsamples", 6), Eval: ev}, seed^0x5eed)
 	default:
 		return nil, fmt.Errorf("mcts: unknown group %q (card, key, all)", grp)
 	}
@@ -126,13 +159,22 @@ func newMCTSFromSpec(spec string, opts *specOpts, seed uint64) (Bot, error) {
 	return NewMCTS(cfg, seed)
 }
 
-// evalFromSpec returns the evaluation with the widths of the spec's scale= and
-// endscale= options, if any.
-func evalFromSpec(opts *specOpts) *HannibalEval {
+// evalFromSpec returns the evaluation named name (hand for the hand-written
+// weights, fit for the fitted ones) with the spec's scale=, endscale= and tie=
+// options, if any.
+func evalFromSpec(opts *specOpts, name string) (*HannibalEval, error) {
 	e := NewHannibalEval()
+	switch w := name; w {
+	case "hand":
+	case "fit":
+		e.W = FittedWeights()
+	default:
+		return nil, fmt.Errorf("%s: unknown eval %q (hand, fit, or side for mcts)", opts.name, w)
+	}
 	e.W.Scale = opts.float("scale", e.W.Scale)
 	e.W.EndScale = opts.float("endscale", e.W.EndScale)
-	return e
+	e.W.TieBreak = opts.float("tie", e.W.TieBreak)
+	return e, nil
 }
 
 // PolicyBot plays the fast HannibalPolicy directly, without lookahead.
@@ -218,4 +260,22 @@ func (o *specOpts) done() error {
 		return fmt.Errorf("bot %s: unknown option %s", o.name, strings.Join(unknown, ", "))
 	}
 	return nil
+}
+
+// sideBot plays each side with its own bot (for side-specific settings).
+type sideBot struct {
+	name string
+	bots [2]Bot
+}
+
+// Name names the bot.
+func (b *sideBot) Name() string { return b.name }
+
+// Act lets the bot of the side to move choose.
+func (b *sideBot) Act(obs game.State) game.Action {
+	p := obs.ToMove()
+	if p < 0 || int(p) >= len(b.bots) {
+		p = 0
+	}
+	return b.bots[p].Act(obs)
 }

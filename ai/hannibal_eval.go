@@ -32,7 +32,8 @@ type EvalWeights struct {
 	EndScale   float64 // …narrowing to this on the last turn, as a lead hardens
 }
 
-// DefaultWeights are the weights the bots use.
+// DefaultWeights are the hand-written weights: the heuristic bot's, and the
+// ISMCTS bot's as Carthage.
 func DefaultWeights() EvalWeights {
 	return EvalWeights{
 		PP: 4, Progress: 1.5, Blocked: 0.3, NonScoring: 0.5, PC: 0.3, City: 0.6, CU: 0.5, Army: 0.1,
@@ -284,4 +285,17 @@ func pressure(g *hannibal.Game, fx *boardFacts, f *[2][NumTerms]float64) {
 		}
 		f[att][termPressure] += reach
 	}
+}
+
+// FittedWeights are weights fitted to the outcomes of heuristic self-play (see
+// TestFitWeights in hannibal_fit_test.go and docs/ai.md); the ISMCTS bot
+// searches with them as Rome by default (eval=side).
+func FittedWeights() EvalWeights {
+	w := DefaultWeights()
+	// go test ./ai -run TestFitWeights -fit=300 -fitlambda=5: 300 games, 42075
+	// positions; the small negative weights of PC (-0.18) and Army (-0.05) are
+	// clamped to 0.
+	w.PP, w.Progress, w.NonScoring, w.PC, w.City, w.CU, w.Army = 3.19, 1.54, 0.19, 0, 0.32, 0.01, 0
+	w.General, w.Hannibal, w.Siege, w.CapSiege, w.Threat, w.Pressure, w.TieBreak = 0.23, 1.38, 0.57, 3.92, 0.57, 0.27, 2.07
+	return w
 }

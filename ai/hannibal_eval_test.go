@@ -96,3 +96,49 @@ func TestPCGainPrefersProvinces(t *testing.T) {
 		t.Errorf("gains: Taurini %.2f, Iberus %.2f, Narbo %.2f; want decreasing", gt, gi, gn)
 	}
 }
+
+// TestMCTSEvalBySide checks that the default ISMCTS bot searches as Rome with
+// the evaluation romeEval names and as Carthage with the hand-written weights,
+// its heuristic helper alike, and that eval= picks one for both sides.
+func TestMCTSEvalBySide(t *testing.T) {
+	want := func(name string) EvalWeights {
+		e, err := evalFromSpec(&specOpts{vals: map[string]string{}, used: map[string]bool{}}, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return e.W
+	}
+	if want("fit") == want("hand") {
+		t.Fatal("the fitted weights are the hand-written ones")
+	}
+	b, err := NewBot("mcts", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sb, ok := b.(*sideBot)
+	if !ok {
+		t.Fatalf("mcts is a %T, want a bot per side", b)
+	}
+	if b.Name() != "mcts" {
+		t.Errorf("name %q", b.Name())
+	}
+	for side, name := range [2]string{romeEval, "hand"} {
+		m := sb.bots[side].(*MCTSBot)
+		if got := m.cfg.Eval.(*HannibalEval).W; got != want(name) {
+			t.Errorf("side %d searches with %+v, want %s", side, got, name)
+		}
+		if got := m.cfg.Delegate.(*HeuristicBot).cfg.Eval.W; got != want(name) {
+			t.Errorf("side %d's helper uses %+v, want %s", side, got, name)
+		}
+	}
+	b, err = NewBot("mcts:eval=hand", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m, ok := b.(*MCTSBot); !ok || m.cfg.Eval.(*HannibalEval).W != want("hand") {
+		t.Errorf("mcts:eval=hand is %T", b)
+	}
+	if _, err := NewBot("mcts:eval=nonsense", 1); err == nil {
+		t.Error("mcts:eval=nonsense accepted")
+	}
+}

@@ -42,6 +42,38 @@ type HeuristicBot struct {
 	worlds []game.State
 	work   game.State
 	buf    []game.Action
+	// shuttles counts the bot's last decisions in a row that only picked up or
+	// dropped off units (10.2, 10.8); past maxShuttles it stops doing so, since
+	// picking up and dropping the same CU can otherwise go on forever.
+	shuttles int
+}
+
+// maxShuttles is how many pick-ups and drop-offs in a row the heuristic bot
+// makes before it looks only at its other choices.
+const maxShuttles = 8
+
+// isShuttle reports whether a only picks up or drops off units.
+func isShuttle(a game.Action) bool {
+	switch hannibal.Action(a).Kind() {
+	case hannibal.KPickup, hannibal.KDrop, hannibal.KPickGeneral, hannibal.KDropGeneral:
+		return true
+	}
+	return false
+}
+
+// withoutShuttles removes from legal, in place, the pick-ups and drop-offs,
+// unless nothing else is left.
+func withoutShuttles(legal []game.Action) []game.Action {
+	out := legal[:0]
+	for _, a := range legal {
+		if !isShuttle(a) {
+			out = append(out, a)
+		}
+	}
+	if len(out) == 0 {
+		return legal
+	}
+	return out
 }
 
 // NewHeuristic returns a heuristic bot seeded with seed.
@@ -71,7 +103,17 @@ func (b *HeuristicBot) Name() string {
 
 // Act chooses the action whose completed plays score best on average.
 func (b *HeuristicBot) Act(obs game.State) game.Action {
-	b.legal = PruneHannibal(obs, obs.Legal(b.legal))
+	a := b.act(obs)
+	if isShuttle(a) {
+		b.shuttles++
+	} else {
+		b.shuttles = 0
+	}
+	return a
+}
+
+func (b *HeuristicBot) act(obs game.State) game.Action {
+	b.legal = b.legalIn(obs)
 	if len(b.legal) == 1 {
 		return b.legal[0]
 	}
@@ -100,7 +142,7 @@ func (b *HeuristicBot) Act(obs game.State) game.Action {
 // their average scores for the player to move, in [0, 1], in the order of
 // Candidates. The slices are reused by the next call.
 func (b *HeuristicBot) Values(obs game.State) (values []float64) {
-	b.legal = PruneHannibal(obs, obs.Legal(b.legal))
+	b.legal = b.legalIn(obs)
 	g := gameOf(obs)
 	b.candidates(g)
 	b.values = b.values[:0]
@@ -126,6 +168,17 @@ func (b *HeuristicBot) Values(obs game.State) (values []float64) {
 		b.values = append(b.values, v/float64(len(b.worlds)))
 	}
 	return b.values
+}
+
+// legalIn returns the actions the bot considers in obs: the legal ones but the
+// changes of command, and but the pick-ups and drop-offs after too many in a
+// row.
+func (b *HeuristicBot) legalIn(obs game.State) []game.Action {
+	l := PruneHannibal(obs, obs.Legal(b.legal))
+	if b.shuttles >= maxShuttles {
+		l = withoutShuttles(l)
+	}
+	return l
 }
 
 // Candidates returns the actions Values scored, in the same order.

@@ -52,3 +52,41 @@ func TestHeuristicBeatsRandom(t *testing.T) {
 		t.Errorf("the heuristic bot won %d of %d games against the random bot", wins, games)
 	}
 }
+
+// TestHeuristicStopsShuttling checks that the heuristic bot, after maxShuttles
+// pick-ups and drop-offs in a row, takes another action (a game once went on
+// forever picking up and dropping the same CU), and that any other action
+// resets the count.
+func TestHeuristicStopsShuttling(t *testing.T) {
+	found := 0
+	for seed := uint64(1); seed < 40 && found < 3; seed++ {
+		g := playUntil(t, seed, func(g *hannibal.Game) bool {
+			l := g.Generic().Legal(nil)
+			shuttle, other := false, false
+			for _, a := range l {
+				if isShuttle(a) {
+					shuttle = true
+				} else {
+					other = true
+				}
+			}
+			return shuttle && other
+		})
+		if g == nil {
+			continue
+		}
+		found++
+		obs := g.Generic().Observation(g.Generic().ToMove())
+		b := NewHeuristic(HeuristicConfig{}, seed)
+		b.shuttles = maxShuttles
+		if a := b.Act(obs); isShuttle(a) {
+			t.Errorf("seed %d: after %d pick-ups and drop-offs the bot chose %s", seed, maxShuttles, g.ActionText(hannibal.Action(a)))
+		}
+		if b.shuttles != 0 {
+			t.Errorf("seed %d: count %d after another action, want 0", seed, b.shuttles)
+		}
+	}
+	if found == 0 {
+		t.Fatal("no decision with both pick-ups and other actions found")
+	}
+}
