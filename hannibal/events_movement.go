@@ -1,8 +1,6 @@
 package hannibal
 
 import (
-	"sync"
-
 	"punic/hannibal/data"
 )
 
@@ -64,23 +62,28 @@ type moveEventFacts struct {
 	tribesN  int
 }
 
-var moveFacts sync.Map // *data.Data -> *moveEventFacts
+// mfacts returns the movement events' places (computed with the engine's facts).
+func (g *Game) mfacts() *moveEventFacts { return &g.f.move }
 
-func (g *Game) mfacts() *moveEventFacts {
-	if v, ok := moveFacts.Load(g.d); ok {
-		return v.(*moveEventFacts)
+// newMoveEventFacts finds the places the movement events name in d (noSpace
+// where the data has none).
+func newMoveEventFacts(d *data.Data) moveEventFacts {
+	space := func(key string) SpaceID {
+		if x, ok := d.Board.SpaceByKey(key); ok {
+			return x
+		}
+		return noSpace
 	}
-	m := &moveEventFacts{tarentum: g.spaceKeyed("tarentum")}
+	m := moveEventFacts{tarentum: space("tarentum")}
 	for i, k := range [3]string{"brundisium", "croton", "tarentum"} {
-		m.pirates[i] = g.spaceKeyed(k)
+		m.pirates[i] = space(k)
 	}
 	for _, k := range [2]string{"liguria", "gallia-transalpinia"} {
-		if p, ok := g.d.Board.ProvinceByKey(k); ok {
+		if p, ok := d.Board.ProvinceByKey(k); ok {
 			m.tribes[m.tribesN] = p
 			m.tribesN++
 		}
 	}
-	moveFacts.Store(g.d, m)
 	return m
 }
 

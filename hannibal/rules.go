@@ -26,6 +26,9 @@ type facts struct {
 	cardByEvent   map[string][]int
 
 	citySet, tribeSet spaceSet // the walled cities and tribal spaces, as sets
+	move              moveEventFacts
+	genSide           [data.MaxGenerals]Side // each general's side
+	sideGens          [2]genSet              // each side's generals
 
 	cities []SpaceID // walled cities
 	tribes []SpaceID // tribal spaces
@@ -75,6 +78,13 @@ func factsOf(d *data.Data) (*facts, error) {
 	f.syracuse = space("syracuse")
 	f.latium = province("latium")
 	f.baetica = province("baetica")
+	f.move = newMoveEventFacts(d)
+	for _, gen := range d.Generals {
+		f.genSide[gen.ID] = gen.Side
+		if gen.Side == Rome || gen.Side == Carthage {
+			f.sideGens[gen.Side].add(gen.ID)
+		}
+	}
 	for k, key := range provKeyNames {
 		f.prov[k], f.provOK[k] = d.Board.ProvinceByKey(key)
 	}

@@ -1,6 +1,10 @@
 package hannibal
 
-import "punic/hannibal/data"
+import (
+	"math/bits"
+
+	"punic/hannibal/data"
+)
 
 // This file answers questions about the map: control, markers, CUs and generals.
 
@@ -168,14 +172,17 @@ func (g *Game) isConsul(id GeneralID) bool { return g.s.gflag[id]&gConsul != 0 }
 func (g *Game) isProconsul(id GeneralID) bool {
 	return g.s.gflag[id]&gProconsul != 0
 }
-func (g *Game) sideOf(id GeneralID) Side { return g.d.Generals[id].Side }
+func (g *Game) sideOf(id GeneralID) Side { return g.f.genSide[id] }
 
 // generalsAt returns the set of side's generals in x on the given side of the walls.
 func (g *Game) generalsAt(side Side, x SpaceID, inside bool) genSet {
 	var set genSet
-	for i := range g.d.Generals {
-		id := GeneralID(i)
-		if g.s.gloc[id] == uint8(x) && g.d.Generals[id].Side == side && g.inside(id) == inside {
+	if side != Rome && side != Carthage {
+		return 0
+	}
+	for gens := g.f.sideGens[side]; gens != 0; gens &= gens - 1 {
+		id := GeneralID(bits.TrailingZeros16(uint16(gens)))
+		if g.s.gloc[id] == uint8(x) && g.inside(id) == inside {
 			set.add(id)
 		}
 	}
