@@ -44,6 +44,9 @@ func benchMCTS(b *testing.B, spec string) {
 	if err != nil {
 		b.Fatal(err)
 	}
+	if sb, ok := bot.(*sideBot); ok {
+		bot = sb.bots[hannibal.Rome] // the position is Rome's card play
+	}
 	m := bot.(*MCTSBot)
 	m.cfg.Iterations, m.cfg.Budget = b.N, 0
 	b.ResetTimer()
