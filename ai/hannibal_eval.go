@@ -125,15 +125,13 @@ func (e *HannibalEval) Features(g *hannibal.Game) [2][NumTerms]float64 {
 	var f [2][NumTerms]float64
 	// Supply: a PC that could not trace supply now would be removed at the end
 	// of the turn (19.4); it counts for Isolated in the provinces and as a PC.
-	var sup [2]spaceBits
-	sup[hannibal.Rome] = supplied(g, fx, hannibal.Rome)
-	sup[hannibal.Carthage] = supplied(g, fx, hannibal.Carthage)
+	sup := [2]hannibal.SpaceSet{g.Supplied(hannibal.Rome), g.Supplied(hannibal.Carthage)}
 	held := func(x data.SpaceID) (hannibal.Side, float64) {
 		c := g.ControlOf(x)
 		if c == hannibal.NoSide {
 			return c, 0
 		}
-		if sup[c].has(x) || b.Spaces[x].Kind == data.WalledCity || g.TribeAt(x) {
+		if sup[c].Has(x) || b.Spaces[x].Kind == data.WalledCity || g.TribeAt(x) {
 			return c, 1
 		}
 		return c, w.Isolated

@@ -8,8 +8,8 @@ import (
 	"punic/hannibal/data"
 )
 
-// TestSuppliedAgreesWithIsolation checks supplied against the engine's Political
-// Isolation Phase (19.4): right after it — at the first Political Repercussions
+// TestSuppliedAgreesWithIsolation checks Supplied, as a bot reads it from its
+// observation, against the engine's Political Isolation Phase (19.4): right after it — at the first Political Repercussions
 // removal of the Victory Check (22.2), or at the first decision of the next turn
 // when there is none — every PC left (walled cities and tribes aside) must be one
 // that supplied finds supplied. (A 22.2 removal may take a port that supplied
@@ -18,20 +18,19 @@ func TestSuppliedAgreesWithIsolation(t *testing.T) {
 	checked := 0
 	for seed := uint64(1); seed <= 30; seed++ {
 		g := startGame(t, seed)
-		fx := factsFor(g)
 		b := g.Data().Board
 		r := newRand(seed)
 		turn, checkedTurn := g.Turn(), false
 		for !g.Over() {
 			if g.Turn() != turn {
 				if !checkedTurn {
-					checked += checkSupplied(t, g, fx, b, seed)
+					checked += checkSupplied(t, g, b, seed)
 				}
 				turn, checkedTurn = g.Turn(), false
 			}
 			if !checkedTurn && strings.Contains(g.Decision().Prompt, "(22.2)") {
 				checkedTurn = true
-				checked += checkSupplied(t, g, fx, b, seed)
+				checked += checkSupplied(t, g, b, seed)
 			}
 			legal := g.Legal(nil)
 			g.ApplyLegal(legal[r.IntN(len(legal))])
@@ -44,16 +43,17 @@ func TestSuppliedAgreesWithIsolation(t *testing.T) {
 
 // checkSupplied checks that every PC on the map is supplied and returns how many
 // it checked.
-func checkSupplied(t *testing.T, g *hannibal.Game, fx *boardFacts, b *data.Board, seed uint64) int {
+func checkSupplied(t *testing.T, g *hannibal.Game, b *data.Board, seed uint64) int {
 	t.Helper()
 	n := 0
 	for _, side := range []hannibal.Side{hannibal.Rome, hannibal.Carthage} {
-		sup := supplied(g, fx, side)
+		obs := g.Observation(side) // what the side's bot sees
+		sup := obs.Supplied(side)
 		for i := range b.Spaces {
 			x := b.Spaces[i].ID
 			if g.ControlOf(x) == side && b.Spaces[i].Kind != data.WalledCity && !g.TribeAt(x) {
 				n++
-				if !sup.has(x) {
+				if !sup.Has(x) {
 					t.Fatalf("seed %d turn %d: %s's PC in %s survived isolation but is not supplied", seed, g.Turn(), side, b.Spaces[i].Key)
 				}
 			}
@@ -73,12 +73,11 @@ func TestSuppliedFindsIsolatedPCs(t *testing.T) {
 	}
 	do(t, g, play, "pc isere")
 	b := g.Data().Board
-	fx := factsFor(g)
 	isere, _ := b.SpaceByKey("isere")
 	toletum, _ := b.SpaceByKey("toletum")
 	cosa, _ := b.SpaceByKey("cosa")
-	c, r := supplied(g, fx, hannibal.Carthage), supplied(g, fx, hannibal.Rome)
-	if c.has(isere) || !c.has(toletum) || !r.has(cosa) {
-		t.Errorf("supplied: Isere %v (want false), Toletum %v, Cosa %v (want true)", c.has(isere), c.has(toletum), r.has(cosa))
+	c, r := g.Supplied(hannibal.Carthage), g.Supplied(hannibal.Rome)
+	if c.Has(isere) || !c.Has(toletum) || !r.Has(cosa) {
+		t.Errorf("supplied: Isere %v (want false), Toletum %v, Cosa %v (want true)", c.Has(isere), c.Has(toletum), r.Has(cosa))
 	}
 }

@@ -218,7 +218,37 @@ func (g *Game) stepVictory(f *frame) status {
 func (g *Game) removeIsolated(side Side) {
 	s := &g.s
 	b := g.d.Board
-	var supplied, queue spaceSet
+	supplied := g.supplied(side)
+	for i := range b.Spaces {
+		x := SpaceID(i)
+		if s.ctl[x] == side && !g.isMarker(x) && !supplied.has(x) {
+			s.ctl[x] = NoSide
+			if g.logging() {
+				g.logf("19.4", "%s's isolated PC in %s is removed", side, g.spaceName(x))
+			}
+		}
+	}
+}
+
+// SpaceSet is a set of spaces.
+type SpaceSet spaceSet
+
+// Has reports whether x is in the set.
+func (s *SpaceSet) Has(x SpaceID) bool { return int(x) < data.MaxSpaces && (*spaceSet)(s).has(x) }
+
+// Supplied returns the spaces from which side can trace supply (19.4): a path,
+// crossing no mountain pass, to a friendly CU, or a friendly walled city, tribe
+// or port. side's PCs outside it would be removed as isolated in the Political
+// Isolation Phase. It reads only what both players can see.
+func (g *Game) Supplied(side Side) SpaceSet { return SpaceSet(g.supplied(side)) }
+
+// supplied is Supplied as the engine's own set. The path enters a space with an
+// enemy PC or a neutral tribe only where side has CUs, and one with enemy CUs
+// only where side has a PC.
+func (g *Game) supplied(side Side) spaceSet {
+	s := &g.s
+	b := g.d.Board
+	var supplied spaceSet
 	var stack [data.MaxSpaces]SpaceID
 	n := 0
 	passable := func(x SpaceID) bool {
@@ -239,7 +269,6 @@ func (g *Game) removeIsolated(side Side) {
 		}
 		if source {
 			supplied.add(x)
-			queue.add(x)
 			stack[n] = x
 			n++
 		}
@@ -249,22 +278,13 @@ func (g *Game) removeIsolated(side Side) {
 		x := stack[n]
 		for _, l := range b.Spaces[x].Links {
 			y := l.To
-			if l.Kind.IsPass() || queue.has(y) || !passable(y) {
+			if l.Kind.IsPass() || supplied.has(y) || !passable(y) {
 				continue
 			}
-			queue.add(y)
 			supplied.add(y)
 			stack[n] = y
 			n++
 		}
 	}
-	for i := range b.Spaces {
-		x := SpaceID(i)
-		if s.ctl[x] == side && !g.isMarker(x) && !supplied.has(x) {
-			s.ctl[x] = NoSide
-			if g.logging() {
-				g.logf("19.4", "%s's isolated PC in %s is removed", side, g.spaceName(x))
-			}
-		}
-	}
+	return supplied
 }
