@@ -125,26 +125,42 @@ func (g *Game) joinCarried(side Side, x SpaceID, n int) {
 	}
 }
 
+// takeMostMoved takes up to n CUs out of the most moved group, forgetting the
+// group once empty, and returns how many it took and the group they left.
+func (mv *moveState) takeMostMoved(n int) (int, cuGroup) {
+	i := mv.mostMoved()
+	gr := mv.grp[i]
+	k := min(n, int(gr.n))
+	mv.grp[i].n -= uint8(k)
+	if mv.grp[i].n == 0 {
+		mv.grpN--
+		mv.grp[i] = mv.grp[mv.grpN]
+		mv.grp[mv.grpN] = cuGroup{}
+	}
+	return k, gr
+}
+
+// carried returns how many CUs the army's groups hold.
+func (mv *moveState) carried() int {
+	n := 0
+	for i := 0; i < int(mv.grpN); i++ {
+		n += int(mv.grp[i].n)
+	}
+	return n
+}
+
 // dropCarried takes n CUs out of the army's groups, the most moved first, and
 // records them as moved on this card in x (all their movement if spent).
 func (g *Game) dropCarried(x SpaceID, n int, spent bool) {
 	mv := &g.s.mv
 	for n > 0 && mv.grpN > 0 {
-		i := mv.mostMoved()
-		gr := &mv.grp[i]
-		k := min(n, int(gr.n))
+		k, gr := mv.takeMostMoved(n)
 		used := spentAll
 		if !spent {
 			used = min(int(gr.used)+int(mv.mp)-int(gr.start), spentAll-1)
 		}
 		g.s.cp.addSpent(x, k, used)
-		gr.n -= uint8(k)
 		n -= k
-		if gr.n == 0 {
-			mv.grpN--
-			mv.grp[i] = mv.grp[mv.grpN]
-			mv.grp[mv.grpN] = cuGroup{}
-		}
 	}
 }
 
@@ -152,21 +168,9 @@ func (g *Game) dropCarried(x SpaceID, n int, spent bool) {
 // groups count mv.cus CUs.
 func (g *Game) trimCarried() {
 	mv := &g.s.mv
-	total := 0
-	for i := 0; i < int(mv.grpN); i++ {
-		total += int(mv.grp[i].n)
-	}
-	for total > int(mv.cus) && mv.grpN > 0 {
-		i := mv.mostMoved()
-		gr := &mv.grp[i]
-		k := min(total-int(mv.cus), int(gr.n))
-		gr.n -= uint8(k)
-		total -= k
-		if gr.n == 0 {
-			mv.grpN--
-			mv.grp[i] = mv.grp[mv.grpN]
-			mv.grp[mv.grpN] = cuGroup{}
-		}
+	for extra := mv.carried() - int(mv.cus); extra > 0 && mv.grpN > 0; {
+		k, _ := mv.takeMostMoved(extra)
+		extra -= k
 	}
 }
 

@@ -22,34 +22,10 @@ func TestRandomGames(t *testing.T) {
 	if testing.Short() {
 		n = 200
 	}
-	var buf []Action
 	totalSteps := 0
 	for seed := 1; seed <= n; seed++ {
-		g, err := New(d, Options{Seed: uint64(seed), NoLog: true})
-		if err != nil {
-			t.Fatal(err)
-		}
 		r := rand.New(rand.NewSource(int64(seed)))
-		steps := 0
-		for !g.Over() {
-			buf = g.Legal(buf)
-			if len(buf) == 0 {
-				f := g.top()
-				t.Fatalf("seed %d step %d: no legal action at %+v (proc %d step %d)", seed, steps, g.Decision(), f.proc, f.step)
-			}
-			a := buf[r.Intn(len(buf))]
-			if err := g.Apply(a); err != nil {
-				t.Fatalf("seed %d step %d: legal action %q refused: %v", seed, steps, g.ActionText(a), err)
-			}
-			if err := g.CheckInvariants(); err != nil {
-				t.Fatalf("seed %d step %d after %q: %v", seed, steps, g.ActionText(a), err)
-			}
-			steps++
-			if steps > 100000 {
-				t.Fatalf("seed %d: the game does not end", seed)
-			}
-		}
-		totalSteps += steps
+		totalSteps += playChecked(t, d, "random", seed, 100000, func(legal []Action) Action { return legal[r.Intn(len(legal))] })
 	}
 	t.Logf("%d games, %d steps (%.0f per game)", n, totalSteps, float64(totalSteps)/float64(n))
 }
@@ -80,22 +56,40 @@ func TestStubbornPlayEnds(t *testing.T) {
 	}
 	for name, habit := range habits {
 		for seed := 1; seed <= *stubbornGames; seed++ {
-			g, err := New(d, Options{Seed: uint64(seed), NoLog: true})
-			if err != nil {
-				t.Fatal(err)
-			}
 			r := rand.New(rand.NewSource(int64(seed)))
-			steps := 0
-			for !g.Over() {
-				legal := g.Legal(nil)
-				a := habit(legal, r)
-				if err := g.Apply(a); err != nil {
-					t.Fatalf("%s, seed %d: legal %q refused: %v", name, seed, g.ActionText(a), err)
-				}
-				if steps++; steps > 20000 {
-					t.Fatalf("%s, seed %d: the game does not end (still at %q, last %q)", name, seed, g.Decision().Prompt, g.ActionText(a))
-				}
-			}
+			playChecked(t, d, name, seed, 20000, func(legal []Action) Action { return habit(legal, r) })
 		}
 	}
+}
+
+// playChecked plays one game from seed, choosing each action with pick, and
+// checks after every action that a legal action exists, that the legal action
+// taken is accepted, that the invariants hold, and that the game ends within
+// limit actions. It returns the number of actions.
+func playChecked(t *testing.T, d *data.Data, name string, seed, limit int, pick func(legal []Action) Action) int {
+	t.Helper()
+	g, err := New(d, Options{Seed: uint64(seed), NoLog: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var legal []Action
+	steps := 0
+	for !g.Over() {
+		legal = g.Legal(legal)
+		if len(legal) == 0 {
+			f := g.top()
+			t.Fatalf("%s, seed %d step %d: no legal action at %+v (proc %d step %d)", name, seed, steps, g.Decision(), f.proc, f.step)
+		}
+		a := pick(legal)
+		if err := g.Apply(a); err != nil {
+			t.Fatalf("%s, seed %d step %d: legal action %q refused: %v", name, seed, steps, g.ActionText(a), err)
+		}
+		if err := g.CheckInvariants(); err != nil {
+			t.Fatalf("%s, seed %d step %d after %q: %v", name, seed, steps, g.ActionText(a), err)
+		}
+		if steps++; steps > limit {
+			t.Fatalf("%s, seed %d: the game does not end (still at %q, last %q)", name, seed, g.Decision().Prompt, g.ActionText(a))
+		}
+	}
+	return steps
 }

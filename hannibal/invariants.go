@@ -16,11 +16,7 @@ func (g *Game) CheckInvariants() error {
 	b := g.d.Board
 	// 10.11: the moving army's CUs are all in its groups, no more.
 	if mv := &s.mv; mv.gen != data.NoGeneral && mv.flags&(mfGone|mfFinished) == 0 {
-		n := 0
-		for i := 0; i < int(mv.grpN); i++ {
-			n += int(mv.grp[i].n)
-		}
-		if n != int(mv.cus) {
+		if n := mv.carried(); n != int(mv.cus) {
 			return fmt.Errorf("the moving army's %d CUs are followed as %d for rule 10.11", mv.cus, n)
 		}
 	}
