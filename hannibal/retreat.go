@@ -408,6 +408,11 @@ func (g *Game) walkRetreat() {
 				g.logf("15.1", "%s retreats into %s", side, g.spaceName(y))
 			}
 		}
+		if rt.cus > 0 {
+			// 10.10: the retreating army entered the space; enemy generals
+			// standing there alone are displaced (15.3: they do not block it).
+			g.displaceLoneGenerals(side.Other(), y)
+		}
 	}
 	g.addCUs(side, rt.at, int(rt.cus), int(rt.ele), false)
 	for i := range g.d.Generals {

@@ -1,6 +1,9 @@
 package hannibal
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // Per-rule tests of the end of a battle: casualties (14.11), the Retreat Table
 // (14.12), retreats (15), withdrawals (16) and political consequences (15.5,
@@ -401,5 +404,32 @@ func TestRule15_4SortieRetreatsInside(t *testing.T) {
 	do(t, g, "retreat-inside 1", "retreat cannae", "retreat brundisium")
 	if _, in := p.cusAt("rome", "tarentum"); in != 1 || g.out(Rome, p.sp("brundisium")) != 3 {
 		t.Errorf("1 CU back inside Tarentum, 3 in Brundisium")
+	}
+}
+
+// 10.10 on a retreat: a beaten army that retreats into a space where an enemy
+// general stands alone displaces him, as any army entering his space does; 15.3
+// says only that lone generals do not block the retreat.
+func TestRule10_10RetreatDisplacesLoneGeneral(t *testing.T) {
+	p := newPos(t)
+	p.control("rome", "paestum")
+	p.control("carthage", "brundisium")
+	p.control("carthage", "tarentum")
+	p.army("rome", "heraclea", 1, 0)
+	p.army("rome", "cannae", 3, 0, "varro")
+	p.army("carthage", "paestum", 0, 0, "mago")
+	g := carthageWins(t, p, "arpi", "cannae", "probe", 1, 2)
+	do(t, g, "retreat heraclea", "retreat paestum")
+	if at := p.at("mago"); at == "paestum" {
+		t.Errorf("Mago stood alone in Paestum when the Roman army retreated into it: he should be displaced (10.10), still at %s", at)
+	}
+	found := false
+	for _, l := range g.Log() {
+		if l.Rule == "10.10" && strings.Contains(l.Text, "Mago") {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("the log should say Mago is displaced (10.10)")
 	}
 }
