@@ -84,8 +84,9 @@ func TestEvent57HannoCounsels(t *testing.T) {
 	}
 }
 
-// Cards 57 and 58 end at the start of the turn after the next reshuffle, and
-// their cards go to the discard pile then.
+// Cards 57 and 58 end at the start of the turn after the next reshuffle. The
+// reshuffle takes their cards back into the deck with the rest (8.7: the entire
+// deck except cards removed from play), while the effects run on until then.
 func TestEvent57And58End(t *testing.T) {
 	p := newPos(t)
 	p.hand("rome", 57, 61)
@@ -100,15 +101,21 @@ func TestEvent57And58End(t *testing.T) {
 		t.Fatalf("Hanno Counsels ended without a reshuffle")
 	}
 	g.reshuffle("8.7", "test")
-	if g.s.effects&effHannoCounsels == 0 || g.s.deckHas(57) {
-		t.Fatalf("Hanno Counsels ended at the reshuffle, or its card went back to the deck")
+	if g.s.effects&effHannoCounsels == 0 || g.s.effects&effCatoCounsels == 0 {
+		t.Fatalf("the Counsels ended at the reshuffle: effects %b", g.s.effects)
+	}
+	if !g.s.deckHas(57) || !g.s.deckHas(58) || g.s.byMap != 0 {
+		t.Fatalf("8.7: cards 57 and 58 lying by the map must go back into the reshuffled deck (byMap %v)", cardList(g.s.byMap))
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
 	}
 	g.startOfTurnEffects()
 	if g.s.effects&(effHannoCounsels|effCatoCounsels|effHannoPending|effCatoPending) != 0 {
 		t.Errorf("effects %b left", g.s.effects)
 	}
-	if g.s.byMap != 0 || !g.s.discard.has(57) || !g.s.discard.has(58) {
-		t.Errorf("cards 57, 58 not back in the discard pile")
+	if !g.s.deckHas(57) || g.s.discard.has(57) {
+		t.Errorf("card 57 should stay in the deck when its effect ends")
 	}
 }
 

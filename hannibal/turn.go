@@ -110,17 +110,20 @@ func (g *Game) deal() {
 	}
 }
 
-// reshuffle returns every card not removed, not in a hand and not kept by the map
-// to the deck and shuffles it (8.7). Lasting effects that end "at the start of the
-// turn after the next reshuffle" are marked to end (cards 57, 58).
+// reshuffle returns every card not removed and not in a hand to the deck and
+// shuffles it (8.7: "the entire Strategy Deck, excluding cards permanently
+// removed"): the cards kept by the map for a lasting effect (57, 58) go back in
+// too, while their effect runs on until the start of the turn after this
+// reshuffle, when it is marked to end.
 func (g *Game) reshuffle(rule, why string) {
 	s := &g.s
 	var in cardSet
 	for i := 0; i < int(s.deckN); i++ {
 		in.add(int(s.deck[i]))
 	}
-	in |= s.discard
+	in |= s.discard | s.byMap
 	s.discard = 0
+	s.byMap = 0
 	s.deckN = 0
 	s.deck = [len(s.deck)]uint8{}
 	in.each(func(n int) {
