@@ -365,6 +365,8 @@ func (p *pos) phase(name string) *Game {
 		gf.step = gsBegin
 	case "rome-reinforcement":
 		reinforce(rfRome)
+	case "displaced":
+		reinforce(rfDisplaced)
 	case "arrival":
 		reinforce(rfArrivals)
 	case "election":

@@ -225,6 +225,9 @@ func (g *Game) returnSpotRC(id GeneralID, x SpaceID) rc {
 	if int(x) >= len(g.d.Board.Spaces) || int(id) >= len(g.d.Generals) || g.s.gloc[id] != locDisplaced {
 		return rcReturnGen
 	}
+	if id == g.f.hanno && g.d.Board.CountryOf(x) != data.Africa {
+		return rcMoveHanno // 24: Hanno may never leave Africa, nor come back outside it
+	}
 	if g.out(Carthage, x) > 0 && g.out(Rome, x) == 0 {
 		return 0
 	}

@@ -687,3 +687,20 @@ func TestRule10_10EnteredWithCUs(t *testing.T) {
 func firstCard(g *Game, side Side) int {
 	return bits.TrailingZeros64(uint64(g.s.hand[side])) + 1
 }
+
+// Rule 24: Hanno may never leave Africa, so a displaced Hanno returns (10.10,
+// 6.1) only to a space in Africa.
+func TestRule24HannoReturnsOnlyToAfrica(t *testing.T) {
+	p := newPos(t)
+	p.army("carthage", "saguntum", 3, 0, "hasdrubal")
+	p.army("carthage", "carthage", 2, 0)
+	p.displaced("hanno")
+	g := p.phase("displaced")
+	if !hasLegal(g, "return hanno carthage") {
+		t.Fatalf("Hanno should be offered Carthage: %v", legalTexts(g))
+	}
+	if hasLegal(g, "return hanno saguntum") {
+		t.Errorf("Hanno may not return to Saguntum, outside Africa (24): %v", legalTexts(g))
+	}
+	refused(t, g, "return hanno saguntum", "24")
+}
