@@ -859,7 +859,7 @@ func (g *Game) legalMoveLoop(side Side, buf []Action) []Action {
 			buf = append(buf, act(KMoveTo, uint8(l.To), 0, 0))
 		}
 	}
-	if canLeave && g.canSailFrom(side) {
+	if g.canSailFrom(side) { // 11.3: the enemy outside bars only the way by land
 		for _, p := range g.f.ports {
 			if g.sailRC(side, p) == 0 {
 				buf = append(buf, act(KSail, uint8(p), 0, 0))

@@ -41,7 +41,18 @@ func (g *Game) setSeaAllowance() {
 // canSailFrom reports whether the army could make a sea move from where it is.
 func (g *Game) canSailFrom(side Side) bool {
 	mv := &g.s.mv
-	return mv.seaLeft > 0 && g.d.Board.Spaces[mv.at].Port && g.leaveRC(side) == 0
+	return mv.seaLeft > 0 && g.d.Board.Spaces[mv.at].Port && g.leaveBySeaRC(side) == 0
+}
+
+// leaveBySeaRC says whether the army may leave its space by sea. The enemy army
+// outside the walls bars only the way by land: out of a walled city that is not
+// besieged (no siege points, 20.4) an army may sail (11.3); out of a besieged one
+// it may not (sailRC, 20.5).
+func (g *Game) leaveBySeaRC(side Side) rc {
+	if r := g.leaveRC(side); r != rcMoveBlocked {
+		return r
+	}
+	return 0
 }
 
 // sailRC says whether the army may sail to port y. It lands outside any walls; a
@@ -63,7 +74,7 @@ func (g *Game) sailRC(side Side, y SpaceID) rc {
 	if int(y) >= len(g.d.Board.Spaces) || !g.d.Board.Spaces[y].Port || !g.d.Board.Spaces[mv.at].Port || y == mv.at {
 		return rcSailPort
 	}
-	if r := g.leaveRC(side); r != 0 {
+	if r := g.leaveBySeaRC(side); r != 0 {
 		return r
 	}
 	if mv.flags&mfFromBesieged != 0 && mv.mp == 0 && mv.at == mv.start {

@@ -197,7 +197,7 @@ func TestRule11_3WalledCities(t *testing.T) {
 	p.hand("carthage", 1)
 	g := p.cardPlay("carthage")
 	do(t, g, "ops 1 move", "activate hasdrubal", "take-in 2")
-	refused(t, g, "sail carthage", "20.5") // 11.3 too: a besieged army may not leave by sea
+	refused(t, g, "sail carthage", "11.3") // 20.5 too: a besieged army may not leave by sea
 
 	p = newPos(t)
 	p.army("carthage", "new-carthage", 2, 0, "hasdrubal")
@@ -223,4 +223,21 @@ func TestRule11_4OneArmyPerCampaign(t *testing.T) {
 	}
 	do(t, g, "activate mago", "take 2")
 	refused(t, g, "sail new-carthage", "11.4")
+}
+
+// 11.3 with 20.4: naval movement is barred only out of a besieged city, and a city
+// is besieged only once it holds siege points. An army inside friendly New
+// Carthage with Roman CUs outside but no siege points may sail.
+func TestRule11_3NotBesiegedMaySail(t *testing.T) {
+	p := newPos(t)
+	p.army("rome", "new-carthage", 3, 0, "varro")
+	p.garrison("carthage", "new-carthage", 2, 0, "hasdrubal")
+	p.hand("carthage", 1)
+	p.dice(6)
+	g := p.cardPlay("carthage")
+	do(t, g, "ops 1 move", "activate hasdrubal", "take-in 2")
+	if !hasLegal(g, "sail carthage") {
+		t.Fatalf("no siege points: New Carthage is not besieged (20.4), so Hasdrubal may sail (11.3): %v", legalTexts(g))
+	}
+	do(t, g, "sail carthage")
 }
