@@ -64,6 +64,8 @@ func (g *Game) describe(f *frame) (string, string) {
 			return "enter-city", fmt.Sprintf("End the move inside the walls of %s? (10.7)", g.spaceName(mv.at))
 		case msEndSiege:
 			return "siege", fmt.Sprintf("Roll for a siege or subjugation in %s? (20.2)", g.spaceName(mv.at))
+		case msLandInside:
+			return "land-inside", fmt.Sprintf("Enemy CUs stand outside %s: sail directly into the walls (11.3), or land outside and give battle?", g.spaceName(mv.at))
 		case msHanno:
 			return "hanno", fmt.Sprintf("Hanno may remove the Roman PC in %s (24)", g.spaceName(mv.at))
 		}

@@ -26,7 +26,8 @@ const (
 	msEndCity
 	msEndSiege
 	msFinish
-	msHanno // 24: Hanno may remove the Roman PC where his move ends
+	msHanno      // 24: Hanno may remove the Roman PC where his move ends
+	msLandInside // 11.3: landed by sea where enemy CUs stand outside one's own walls: go in, or land outside
 )
 
 var (
@@ -190,7 +191,7 @@ func (g *Game) stepMove(f *frame) status {
 		return stNext
 	case msFinish:
 		return g.finishActivation(f)
-	case msHanno:
+	case msHanno, msLandInside:
 		return wait(f, f.side)
 	}
 	panic("hannibal: bad move step")
@@ -840,6 +841,8 @@ func (g *Game) legalMove(f *frame, buf []Action) []Action {
 		buf = append(buf, act(KSiege, 0, 0, 0), act(KPass, 0, 0, 0))
 	case msHanno:
 		buf = g.legalHanno(buf)
+	case msLandInside:
+		buf = append(buf, act(KEnterCity, mv.cus, mv.ele, 1), act(KPass, 0, 0, 0))
 	}
 	return buf
 }
@@ -1054,6 +1057,8 @@ func (g *Game) applyMove(f *frame, a Action) {
 			f.step = msEndSiege
 		case msEndSiege, msHanno:
 			f.step = msFinish
+		case msLandInside:
+			f.step = msStartReaction // 11.3: it lands outside the walls
 		}
 	case KSpace:
 		g.moveSpace(f, SpaceID(a.A())) // card 28, Hanno (24)
@@ -1207,7 +1212,11 @@ func (g *Game) applyMove(f *frame, a Action) {
 			}
 		}
 		if g.logging() {
-			g.logf("10.7", "%s ends the move with %s inside the walls of %s", side, cus(n), g.spaceName(mv.at))
+			if f.step == msLandInside {
+				g.logf("11.3", "%s sails directly into the walls of %s with %s: the move ends there, no battle", side, g.spaceName(mv.at), cus(n))
+			} else {
+				g.logf("10.7", "%s ends the move with %s inside the walls of %s", side, cus(n), g.spaceName(mv.at))
+			}
 		}
 		mv.inside = uint8(n)
 		f.step = msEndSiege

@@ -206,4 +206,9 @@ func (g *Game) sailRoll(f *frame) {
 	mv.flags |= mfBySea
 	mv.crossed = data.Normal
 	f.step = msStartReaction
+	if g.out(side.Other(), y) > 0 && mv.cus > 0 && g.enterCityRoom(side) >= int(mv.cus) {
+		// 11.3: a sea move may go directly into a friendly walled city that is
+		// not besieged, past the enemy CUs outside: no battle.
+		f.step = msLandInside
+	}
 }

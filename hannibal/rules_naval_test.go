@@ -241,3 +241,42 @@ func TestRule11_3NotBesiegedMaySail(t *testing.T) {
 	}
 	do(t, g, "sail carthage")
 }
+
+// 11.3: a sea move may end directly inside a friendly walled city that is not
+// besieged (no siege points), even with enemy CUs outside: no battle. The army may
+// also land outside and fight.
+func TestRule11_3SailIntoOwnCity(t *testing.T) {
+	setup := func() (*pos, *Game) {
+		p := newPos(t)
+		p.army("carthage", "new-carthage", 2, 0, "hasdrubal")
+		p.army("rome", "carthage", 3, 0, "varro")
+		p.control("carthage", "carthage")
+		p.dice(1)
+		g := sailing(t, p, "carthage", "hasdrubal", 2)
+		do(t, g, "sail carthage")
+		return p, g
+	}
+	p, g := setup()
+	if g.Decision().Kind != "land-inside" {
+		t.Fatalf("decision %q, want the choice to sail into the walls (11.3); legal %v", g.Decision().Kind, legalTexts(g))
+	}
+	do(t, g, "enter-city 2 generals")
+	if _, in := p.cusAt("carthage", "carthage"); in != 2 {
+		t.Errorf("the army should be inside Carthage's walls, %d CUs inside", in)
+	}
+	if g.inBattle() || g.top().proc == procBattle {
+		t.Errorf("no battle when the army sails straight into its walls")
+	}
+	if p.at("hasdrubal") != "carthage" {
+		t.Errorf("Hasdrubal at %s", p.at("hasdrubal"))
+	}
+
+	_, g = setup()
+	do(t, g, "pass") // land outside: the Roman army there is attacked
+	if g.Decision().Kind == "reaction" {
+		do(t, g, "pass") // Rome does not try to avoid battle
+	}
+	if !g.inBattle() {
+		t.Errorf("landing outside next to the Roman army should start a battle (10.4); decision %q", g.Decision().Kind)
+	}
+}

@@ -251,6 +251,9 @@ func (g *Game) ActionLabel(a Action) string {
 	}
 	switch a.Kind() {
 	case KPass:
+		if g.s.sp > 0 && g.top().proc == procMove && g.top().step == msLandInside {
+			return "Land outside the walls and give battle"
+		}
 		return "Pass / done"
 	case KFirst:
 		return Side(A).String() + " plays first"
