@@ -120,7 +120,7 @@ func (g *Game) describe(f *frame) (string, string) {
 	case procLosses:
 		return "lose-elephants", fmt.Sprintf("You lose %s: how many are elephants? (17.2)", cus(int(f.a)))
 	case procRemovePCs:
-		return "remove-pc", fmt.Sprintf("Remove %s (%s)", plural(int(f.a), "PC", "PCs"), [...]string{"15.5", "10.10", "22.2", "event"}[f.b])
+		return "remove-pc", fmt.Sprintf("Remove %s (%s)", plural(int(f.a), "PC", "PCs"), [...]string{"15.5", "10.10", "22.2", "event", "10.10, 15.6"}[f.b])
 	case procReinforce:
 		switch f.step {
 		case rfCarthage:

@@ -93,6 +93,9 @@ func (g *Game) displace(id GeneralID, why string) {
 	case id == g.f.hannibal:
 		s.gloc[id] = locDead
 		s.pendingPCLoss[Carthage] += 5
+		if g.inBattle() || g.inRetreat() {
+			s.pendingPCBattle[Carthage] = true // 15.6
+		}
 		if g.logging() {
 			g.logf("10.10", "Hannibal is eliminated: Carthage must remove 5 PCs")
 		}

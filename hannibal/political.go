@@ -7,10 +7,11 @@ import "punic/hannibal/data"
 
 // Why PCs are removed.
 const (
-	rmBattle       uint8 = iota // 15.5 political consequences of a lost battle
-	rmHannibal                  // 10.10 Hannibal displaced
-	rmRepercussion              // 22.2 year-end political repercussions
-	rmEvent                     // a card event
+	rmBattle         uint8 = iota // 15.5 political consequences of a lost battle
+	rmHannibal                    // 10.10 Hannibal displaced
+	rmRepercussion                // 22.2 year-end political repercussions
+	rmEvent                       // a card event
+	rmHannibalBattle              // 10.10 Hannibal displaced as a result of battle (15.6 applies)
 )
 
 // End reasons.
@@ -54,8 +55,13 @@ func (g *Game) startRemovePCs(side Side, n int, why uint8) {
 func (g *Game) pushPendingPCLoss() {
 	for _, side := range [2]Side{Rome, Carthage} {
 		if n := g.s.pendingPCLoss[side]; n > 0 {
+			why := rmHannibal
+			if g.s.pendingPCBattle[side] {
+				why = rmHannibalBattle
+			}
 			g.s.pendingPCLoss[side] = 0
-			g.startRemovePCs(side, int(n), rmHannibal)
+			g.s.pendingPCBattle[side] = false
+			g.startRemovePCs(side, int(n), why)
 			return
 		}
 	}
@@ -67,6 +73,18 @@ func (g *Game) stepRemovePCs(f *frame) status {
 	}
 	if f.c == 0 {
 		f.c = 1
+		if can := g.removablePCs(f.side); can < int(f.a) && f.b == rmHannibal {
+			// 15.6 and 22.3 make a player sue for peace only for PCs owed as a
+			// result of battle or at the Victory Check: Hannibal displaced
+			// otherwise (10.10) costs what Carthage can remove, and the game goes on.
+			if g.logging() {
+				g.logf("10.10", "%s can remove only %s of the %d owed; the game goes on (15.6: no suing for peace outside a battle)", f.side, plural(can, "PC", "PCs"), f.a)
+			}
+			f.a = uint8(can)
+			if f.a == 0 {
+				return stDone
+			}
+		}
 		if g.removablePCs(f.side) < int(f.a) {
 			rule := "15.6"
 			if f.b == rmRepercussion {
@@ -97,7 +115,7 @@ func (g *Game) explainRemovePCs(f *frame, a Action) rc {
 		switch f.b {
 		case rmRepercussion:
 			return rcRemovePCRep
-		case rmHannibal:
+		case rmHannibal, rmHannibalBattle:
 			return rcRemovePCHan
 		}
 		return rcRemovePC
@@ -110,7 +128,7 @@ func (g *Game) applyRemovePCs(f *frame, a Action) {
 	g.s.ctl[x] = NoSide
 	f.a--
 	if g.logging() {
-		rule := [...]string{"15.5", "10.10", "22.2", "8.3"}[f.b]
+		rule := [...]string{"15.5", "10.10", "22.2", "8.3", "10.10"}[f.b]
 		g.logf(rule, "%s removes its PC in %s", f.side, g.spaceName(x))
 	}
 }

@@ -704,3 +704,51 @@ func TestRule24HannoReturnsOnlyToAfrica(t *testing.T) {
 	}
 	refused(t, g, "return hanno saguntum", "24")
 }
+
+// 15.6, 22.3, 23: a player sues for peace only for PCs owed as a result of battle
+// (or at the Victory Check). Hannibal displaced by an army entering his space
+// without a battle (10.10) costs Carthage the PCs it can remove, and the game
+// goes on.
+func TestRule15_6NoSuingWithoutBattle(t *testing.T) {
+	p := newPos(t)
+	p.army("carthage", "cannae", 0, 0, "hannibal")
+	p.army("rome", "arpi", 3, 0, "varro")
+	p.control("carthage", "acci", "malaca")
+	g := p.cardPlay("rome")
+	moving(t, g, "varro", 3)
+	do(t, g, "move cannae")
+	if g.Decision().Kind == "reaction" {
+		do(t, g, "pass")
+	}
+	if over, _, why := g.Outcome(); over {
+		t.Fatalf("the game ended (%s): Hannibal was displaced without a battle, so Carthage does not sue for peace", why)
+	}
+	decision(t, g, Carthage, "remove-pc")
+	if g.top().a != 2 {
+		t.Errorf("Carthage holds 2 removable PCs of the 5 owed: it removes %d, want 2", g.top().a)
+	}
+	do(t, g, "remove-pc acci", "remove-pc malaca")
+	if g.Over() {
+		t.Errorf("the game should go on")
+	}
+}
+
+// 15.6: Hannibal displaced as a result of battle (the Retreat Table destroys his
+// army, 10.10) when Carthage cannot pay the 5 PCs: Carthage sues for peace.
+func TestRule15_6HannibalLostInBattle(t *testing.T) {
+	p := newPos(t)
+	p.army("carthage", "cannae", 1, 0, "hannibal")
+	p.army("rome", "arpi", 5, 0, "varro")
+	p.control("carthage", "acci")
+	p.hand("rome", 5).hand("carthage", 62)
+	p.dice(1, 6) // casualties: none; Retreat Table 6-2: the last CU
+	g := p.cardPlay("rome")
+	hands(g, [6]int{0, 0, 0, 1, 0, 0}, [6]int{})
+	do(t, g, "ops 5 move", "activate varro", "take 5", "move cannae")
+	endDeclarations(t, g)
+	do(t, g, "bc probe", "concede")
+	over, w, why := g.Outcome()
+	if !over || w != Rome || g.s.endReason != endSuedForPeace {
+		t.Fatalf("over %v, winner %v, %q: Hannibal lost in battle with Carthage unable to pay should make Carthage sue for peace", over, w, why)
+	}
+}

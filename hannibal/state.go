@@ -87,6 +87,9 @@ type State struct {
 	// Political losses owed (Hannibal displaced, 10.10): the machine asks the side
 	// to remove them before going on.
 	pendingPCLoss [2]uint8
+	// pendingPCBattle: the loss owed was caused by a battle (its retreat
+	// included), so not paying it means suing for peace (15.6).
+	pendingPCBattle [2]bool
 
 	// CU accounting: created, and lost by cause (see destroyCUs).
 	cuCreated [2]uint16

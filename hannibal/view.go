@@ -210,6 +210,17 @@ func (g *Game) inBattle() bool {
 	return false
 }
 
+// inRetreat reports whether a beaten force is retreating (a retreat frame is on
+// the stack).
+func (g *Game) inRetreat() bool {
+	for i := 0; i < int(g.s.sp); i++ {
+		if g.s.stack[i].proc == procRetreat {
+			return true
+		}
+	}
+	return false
+}
+
 // inMove reports whether an army is being moved, its general chosen.
 func (g *Game) inMove() bool {
 	for i := 0; i < int(g.s.sp); i++ {
