@@ -48,6 +48,7 @@ var (
 	rcIcptNone    = newRC("12.2", "that general cannot intercept here")
 	rcIcptPass    = newRC("12.3", "interception may not cross a mountain pass or strait, and needs an adjacent space")
 	rcIcptEnemyCU = newRC("12.3", "no interception into a space that contains non-moving enemy CUs")
+	rcAvoidWalls  = newRC("13.5", "after avoiding battle an army may go inside the walls only of its own space's walled city, friendly, not besieged and with room for it")
 	rcIcptOnce    = newRC("12.7", "only one interception may start from each space")
 	rcIcptCUs     = newRC("12.7", "an interception needs CUs, and a subordinate must leave his commander at least one CU (a consul five)")
 	rcIcptWalls   = newRC("12.8", "an army inside walls may intercept only if no enemy CUs are outside its walls")
@@ -253,6 +254,20 @@ func (g *Game) avoidDestRC(side Side, y SpaceID) rc {
 	return 0
 }
 
+// avoidInsideRC says whether the army that avoided battle may go inside the
+// walls of its own space instead of leaving it (13.5, 2007): a friendly walled
+// city that is not besieged, with room for all the avoiding CUs. The walls of
+// another city are not offered: no rule lets the non-active side enter walls
+// elsewhere (10.7 only where the enemy enters).
+func (g *Game) avoidInsideRC(side Side) rc {
+	rx := &g.s.rx
+	x := rx.x
+	if !g.isCity(x) || g.s.ctl[x] != side || g.besieged(x) || g.roomInside(x) < int(rx.avoidCUs) {
+		return rcAvoidWalls
+	}
+	return 0
+}
+
 // avoidRange returns how many CUs may go with an avoiding general (13.2, 13.3).
 func (g *Game) avoidRange(side Side, id GeneralID) (lo, hi int) {
 	return g.avoidRangeWith(side, id, g.avoiders(side, id))
@@ -433,10 +448,10 @@ func (g *Game) legalReaction(f *frame, buf []Action) []Action {
 				continue
 			}
 			buf = append(buf, act(KAvoidTo, uint8(l.To), 0, 0))
-			// 13.5 (2007): after avoiding battle the army may enter friendly walls.
-			if g.isCity(l.To) && s.ctl[l.To] == side && !g.besieged(l.To) && g.roomInside(l.To) >= int(rx.avoidCUs) {
-				buf = append(buf, act(KAvoidTo, uint8(l.To), 1, 0))
-			}
+		}
+		if g.avoidInsideRC(side) == 0 {
+			// 13.5 (2007): or go inside the walls of its own space.
+			buf = append(buf, act(KAvoidTo, uint8(rx.x), 1, 0))
 		}
 	}
 	return buf
@@ -449,6 +464,12 @@ func (g *Game) explainReaction(f *frame, a Action) rc {
 	case KAvoid:
 		return g.avoidRC(f.side, GeneralID(a.A()))
 	case KAvoidTo:
+		if a.B() == 1 {
+			if SpaceID(a.A()) != g.s.rx.x {
+				return rcAvoidWalls
+			}
+			return g.avoidInsideRC(f.side)
+		}
 		return g.avoidDestRC(f.side, SpaceID(a.A()))
 	case KGarrison:
 		return rcGarrison
@@ -555,7 +576,11 @@ func (g *Game) moveAvoiders(side Side, y SpaceID, inside bool) {
 	g.settleCommand(side, x, false, data.NoGeneral)
 	rx.avoided = true
 	if g.logging() {
-		g.logf("13.1", "%s withdraws to %s with %s", g.genName(rx.avoidGen), g.spaceName(y), cus(n))
+		if y == x {
+			g.logf("13.5", "%s goes inside the walls of %s with %s", g.genName(rx.avoidGen), g.spaceName(y), cus(n))
+		} else {
+			g.logf("13.1", "%s withdraws to %s with %s", g.genName(rx.avoidGen), g.spaceName(y), cus(n))
+		}
 	}
 }
 

@@ -275,11 +275,29 @@ func TestRule13_2AvoidPassesAndTribes(t *testing.T) {
 	do(t, g, "avoid-to gergovia")
 }
 
-// 13.5 (2007): after a successful avoid battle the army may enter friendly walls.
+// 13.5 (2007): after a successful avoid battle an army standing outside the walls
+// of its own walled city may go inside them; the walls of an adjacent city are
+// not offered (no rule lets the non-active side enter walls elsewhere, 10.7).
 func TestRule13_5AvoidIntoWalls(t *testing.T) {
-	p, g := avoidSetup(t, 2, 3)
+	p := newPos(t)
+	p.army("carthage", "cannae", 5, 0, "hannibal")
+	p.army("rome", "tarentum", 2, 0, "marcellus")
+	p.control("rome", "tarentum", "brundisium")
+	p.hand("carthage", 61).hand("rome", 62)
+	p.dice(3)
+	g := p.cardPlay("carthage")
+	moving(t, g, "hannibal", 5)
+	do(t, g, "move tarentum")
+	if g.Decision().Kind == "garrison" {
+		do(t, g, "garrison 0") // Marcellus stays outside, to avoid battle
+	}
+	decision(t, g, Rome, "reaction")
 	do(t, g, "avoid marcellus", "take 2")
 	endDeclarations(t, g)
+	if !hasLegal(g, "avoid-to tarentum inside") {
+		t.Fatalf("Marcellus should be offered the walls of Tarentum, his own space: %v", legalTexts(g))
+	}
+	refused(t, g, "avoid-to brundisium inside", "13.5")
 	do(t, g, "avoid-to tarentum inside")
 	if _, in := p.cusAt("rome", "tarentum"); in != 2 || !g.inside(p.gen("marcellus")) {
 		t.Errorf("Marcellus should be inside Tarentum with 2 CUs")
