@@ -122,7 +122,7 @@ func (g *Game) romeSpotRCWith(f *frame, x SpaceID, inside bool, st *romeStack) r
 		return rcPlaceItaly
 	}
 	left := 5 - int(f.a)
-	if g.all(Rome, x)+left < 5 {
+	if g.all(Rome, x)+g.romeReach(f, x, left) < 5 {
 		if !st.known {
 			st.known = true
 			st.has5 = g.romeHasStack5()
@@ -133,6 +133,16 @@ func (g *Game) romeSpotRCWith(f *frame, x SpaceID, inside bool, st *romeStack) r
 		}
 	}
 	return 0
+}
+
+// romeReach returns how many of the left Roman reinforcements could still go to
+// x: all of them in Italy, outside Italy only up to the two that may go there in
+// all (6.2).
+func (g *Game) romeReach(f *frame, x SpaceID, left int) int {
+	if g.d.Board.CountryOf(x) == data.Italy {
+		return left
+	}
+	return min(left, max(2-int(f.b), 0))
 }
 
 // romeHasStack5 reports whether Rome has a stack of five or more CUs (6.2).
@@ -150,7 +160,7 @@ func (g *Game) anyRomeStackSpot(f *frame, left int) bool {
 	cand := g.reinforceCandidates(Rome)
 	for i := range g.d.Board.Spaces {
 		x := SpaceID(i)
-		if !cand.has(x) || g.all(Rome, x)+left < 5 {
+		if !cand.has(x) || g.all(Rome, x)+g.romeReach(f, x, left) < 5 {
 			continue
 		}
 		for in := 0; in < 2; in++ {

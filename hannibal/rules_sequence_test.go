@@ -157,6 +157,34 @@ func TestRule6_2ForcedFiveStack(t *testing.T) {
 	}
 }
 
+// 6.2: at most two Roman CUs go outside Italy, so a space outside Italy where two
+// more would not make five is no place for the forced stack: Agrigentum with one
+// CU is not offered while Rome can build the stack in Italy.
+func TestRule6_2ForcedStackInItaly(t *testing.T) {
+	p := newPos(t).turn(2)
+	p.army("rome", "agrigentum", 1, 0, "varro")
+	p.army("rome", "cannae", 1, 0, "paulus")
+	g := p.phase("rome-reinforcement")
+	refused(t, g, "place agrigentum", "6.2")
+	wantLegal(t, g, []string{"place cannae", "place rome"}, []string{"place agrigentum"})
+	for i := 0; i < 5; i++ {
+		do(t, g, "place cannae")
+	}
+	if !g.romeHasStack5() {
+		t.Errorf("no Roman stack of five after the reinforcements")
+	}
+
+	// With three CUs there, two more make five: Agrigentum may take the stack.
+	p = newPos(t).turn(2)
+	p.army("rome", "agrigentum", 3, 0, "varro")
+	g = p.phase("rome-reinforcement")
+	do(t, g, "place agrigentum", "place agrigentum")
+	refused(t, g, "place agrigentum", "6.2") // three must go to Italy
+	if !g.romeHasStack5() {
+		t.Errorf("Agrigentum should hold five")
+	}
+}
+
 // 6.3: Rome besieged with every Roman general inside: no Roman reinforcements.
 func TestRule6_3RomeBesiegedNoReinforcements(t *testing.T) {
 	p := newPos(t).turn(2)
