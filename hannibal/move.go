@@ -256,7 +256,9 @@ func (g *Game) subCandidates(side Side) genSet {
 	var out genSet
 	for i := range g.d.Generals {
 		id := GeneralID(i)
-		if set.has(id) && !g.outranks(id, mv.gen) {
+		// 10.11 (2007): no general moves twice on one campaign card, not even
+		// as another general's subordinate.
+		if set.has(id) && !g.outranks(id, mv.gen) && !g.s.cp.moved.has(id) && !g.s.cp.exhausted.has(id) {
 			out.add(id)
 		}
 	}
@@ -1026,6 +1028,9 @@ func (g *Game) explainMove(f *frame, a Action) rc {
 		mask := genSet(a.A()) | genSet(a.B())<<8
 		if mask&^g.subCandidates(side) != 0 {
 			x, _ := g.where(g.s.mv.gen)
+			if mask&(g.s.cp.moved|g.s.cp.exhausted) != 0 {
+				return rcActMoved
+			}
 			if mask&^g.anyGeneralsAt(side, x) == 0 {
 				return rcSubsRank
 			}

@@ -539,6 +539,22 @@ func TestRule10_11GeneralOnce(t *testing.T) {
 	do(t, g, "activate hasdrubal")
 }
 
+// 10.11 (2007): a general who moved on the campaign card may not move again as
+// the subordinate of another general of the same card.
+func TestRule10_11NoSecondMoveAsSubordinate(t *testing.T) {
+	p := newPos(t)
+	p.army("carthage", "arpi", 2, 0, "hasdrubal")
+	p.army("carthage", "cannae", 2, 0, "hannibal")
+	p.hand("carthage", 37).hand("rome", 62)
+	g := p.cardPlay("carthage")
+	do(t, g, "event 37", "activate hasdrubal", "take 2", "move cannae", "stop")
+	do(t, g, "activate hannibal")
+	if hasLegal(g, "subs hasdrubal") {
+		t.Errorf("Hasdrubal already moved on this card: he may not go with Hannibal (10.11): %v", legalTexts(g))
+	}
+	refused(t, g, "subs hasdrubal", "10.11")
+}
+
 // 10.11: CUs one general moved on a campaign card may move again with another
 // general, as long as no CU moves more than four spaces on the card.
 func TestRule10_11CUsMoveFourSpacesPerCard(t *testing.T) {
@@ -619,7 +635,7 @@ func TestRule10_11NeroWithMovedCUs(t *testing.T) {
 	p.hand("rome", 37)
 	g := p.cardPlay("rome")
 	do(t, g, "event 37", "activate varro", "take 2", "move tarquini", "stop")
-	do(t, g, "activate nero", "subs none", "take 10", "move cosa", "move pisae", "move faesulae")
+	do(t, g, "activate nero", "take 10", "move cosa", "move pisae", "move faesulae")
 	refused(t, g, "move falerii", "10.11")
 	do(t, g, "drop 2", "move falerii", "move ariminum", "move mutina")
 	refused(t, g, "move verona", "10.2")
