@@ -266,3 +266,22 @@ func TestRule19_1ProvinceControl(t *testing.T) {
 		t.Errorf("4 of 7 spaces control Idubeda")
 	}
 }
+
+// 20.3: a subordinate who besieges in place on a campaign card counts 3 CUs (5
+// for a consul) as moved, whether or not he took them along: the other general
+// of the card may take only the rest.
+func TestRule20_3SubordinateSiegeSpendsCUs(t *testing.T) {
+	p := newPos(t)
+	p.army("carthage", "tarentum", 6, 0, "hannibal", "mago").siege("carthage", "tarentum", 1)
+	p.hand("carthage", 33).hand("rome", 62)
+	p.dice(3) // 3 - 1 = 2: nothing
+	g := p.cardPlay("carthage")
+	do(t, g, "event 33", "activate mago", "take 0", "stop", "siege")
+	do(t, g, "activate hannibal")
+	if g.Decision().Kind == "subordinates" {
+		do(t, g, "subs none")
+	}
+	if hasLegal(g, "take 4") || !hasLegal(g, "take 3") {
+		t.Errorf("Mago's siege counted 3 CUs as moved (20.3): Hannibal may take 3 of the 6, legal %v", legalTexts(g))
+	}
+}

@@ -13,6 +13,7 @@ func (g *Game) siege(f *frame) {
 	s.cp.markSieged(x)
 	mv.flags |= mfSieged
 	f.step = msFinish
+	g.spendSiegeCUs(side, x)
 	if g.traitorOpens(side, x) {
 		return // card 18: no roll
 	}
@@ -116,4 +117,41 @@ func (g *Game) completeSiege(side Side, x SpaceID) {
 func (g *Game) hasSiegeTrain(id GeneralID) bool {
 	x, ok := g.where(id)
 	return ok && g.s.siegeTrain != noSpace && g.s.siegeTrain == x
+}
+
+// spendSiegeCUs counts the CUs a siege or subjugation on a campaign card used as
+// moved (20.3): 3 CUs (5 for a consul) besides the activated general, taken
+// first from those he brought along, then from the CUs already in the space.
+// They may not move again on this card; the rest may.
+func (g *Game) spendSiegeCUs(side Side, x SpaceID) {
+	mv := &g.s.mv
+	if mv.mode != mvCampaign {
+		return
+	}
+	need := 3
+	if g.isConsul(mv.gen) {
+		need = 5
+	}
+	extra := min(need-int(mv.cus), g.out(side, x)-int(mv.cus))
+	if extra <= 0 {
+		return
+	}
+	cp := &g.s.cp
+	spent := extra
+	fresh := min(extra, max(g.all(side, x)-cp.spentAt(x)-int(mv.cus), 0))
+	cp.addSpent(x, fresh, spentAll)
+	for extra -= fresh; extra > 0; {
+		i := cp.leastMoved(x)
+		if i < 0 {
+			spent -= extra
+			break
+		}
+		k := min(extra, int(cp.spent[i].n))
+		cp.spent[i].n -= uint8(k)
+		cp.addSpent(x, k, spentAll)
+		extra -= k
+	}
+	if g.logging() {
+		g.logf("20.3", "%s besieged with CUs already in %s: %d of them count as moved on this card", g.genName(mv.gen), g.spaceName(x), spent)
+	}
 }
