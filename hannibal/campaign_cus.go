@@ -112,7 +112,7 @@ func (g *Game) joinCarried(side Side, x SpaceID, n int) {
 	mv.addGroup(k, 0)
 	n -= k
 	for n > 0 {
-		i := cp.leastMoved(x)
+		i := cp.leastMoved(x, mv.mp)
 		if i < 0 {
 			mv.addGroup(n, 0) // not tracked (cannot happen): count as fresh
 			return
@@ -159,7 +159,7 @@ func (g *Game) dropCarried(x SpaceID, n int, spent bool) {
 		if !spent {
 			used = min(int(gr.used)+int(mv.mp)-int(gr.start), spentAll-1)
 		}
-		g.s.cp.addSpent(x, k, used)
+		g.s.cp.addSpent(x, k, used, mv.mp)
 		n -= k
 	}
 }
@@ -179,6 +179,7 @@ type spentEntry struct {
 	x       SpaceID
 	n, used uint8 // used: MP moved on this card, spentAll if no more
 	act     uint8 // the activation that left them here (campaignState.acts)
+	mp      uint8 // that army's MP when it left them
 }
 
 // spentAt returns how many CUs in x moved on this card.
@@ -193,51 +194,59 @@ func (c *campaignState) spentAt(x SpaceID) int {
 }
 
 // doneAt returns how many CUs in x may not move again on this card, or not
-// with the army now moving: those it dropped off itself (picking them up again
-// would undo nothing but could repeat forever).
-func (c *campaignState) doneAt(x SpaceID) int {
+// with the army now moving, at its MP mp: those it dropped off here without
+// spending a movement point since (picking them up again would undo the drop
+// and could repeat forever; once the army has moved on and come back, 10.2
+// lets it take them again).
+func (c *campaignState) doneAt(x SpaceID, mp uint8) int {
 	n := 0
 	for i := 0; i < int(c.spentN); i++ {
-		if e := &c.spent[i]; e.x == x && (e.used >= campaignMP || e.act == c.acts) {
+		if e := &c.spent[i]; e.x == x && (e.used >= campaignMP || c.justDropped(e, mp)) {
 			n += int(e.n)
 		}
 	}
 	return n
 }
 
-// leastMoved returns the entry of x with CUs that may still move and moved
-// least, or -1.
-func (c *campaignState) leastMoved(x SpaceID) int {
+// justDropped reports whether entry e was left by the army now moving at its
+// present MP mp.
+func (c *campaignState) justDropped(e *spentEntry, mp uint8) bool {
+	return e.act == c.acts && e.mp == mp
+}
+
+// leastMoved returns the entry of x with CUs that may still move (for the army
+// now moving at MP mp) and moved least, or -1.
+func (c *campaignState) leastMoved(x SpaceID, mp uint8) int {
 	best := -1
 	for i := 0; i < int(c.spentN); i++ {
-		if e := &c.spent[i]; e.x == x && e.n > 0 && e.used < campaignMP && e.act != c.acts && (best < 0 || e.used < c.spent[best].used) {
+		if e := &c.spent[i]; e.x == x && e.n > 0 && e.used < campaignMP && !c.justDropped(e, mp) && (best < 0 || e.used < c.spent[best].used) {
 			best = i
 		}
 	}
 	return best
 }
 
-// addSpent records n CUs in x that moved used MP on this card. If the list is
-// full they join the most moved entry of x (never more movement than the rule
-// gives), or count as spent.
-func (c *campaignState) addSpent(x SpaceID, n, used int) {
+// addSpent records n CUs in x that moved used MP on this card, left by the
+// army now moving at its MP mp. If the list is full they join the most moved
+// entry of x (never more movement than the rule gives), or count as spent.
+func (c *campaignState) addSpent(x SpaceID, n, used int, mp uint8) {
 	if n <= 0 {
 		return
 	}
 	for i := 0; i < int(c.spentN); i++ {
-		if e := &c.spent[i]; e.x == x && int(e.used) == used && e.act == c.acts {
+		if e := &c.spent[i]; e.x == x && int(e.used) == used && e.act == c.acts && e.mp == mp {
 			e.n += uint8(n)
 			return
 		}
 	}
 	for i := 0; i < int(c.spentN); i++ {
 		if e := &c.spent[i]; e.n == 0 {
-			*e = spentEntry{x: x, n: uint8(n), used: uint8(used), act: c.acts}
+			*e = spentEntry{x: x, n: uint8(n), used: uint8(used), act: c.acts, mp: mp}
 			return
 		}
 	}
 	if int(c.spentN) < len(c.spent) {
-		c.spent[c.spentN] = spentEntry{x: x, n: uint8(n), used: uint8(used), act: c.acts}
+		c.spent[c.spentN] = spentEntry{x: x, n: uint8(n), used: uint8(used), act: c.acts, mp: mp}
 		c.spentN++
 		return
 	}

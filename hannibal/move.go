@@ -372,7 +372,7 @@ func (g *Game) movers() genSet {
 
 // freshCUs returns side's CUs in x that may still move on this play (10.11).
 func (g *Game) freshCUs(side Side, x SpaceID) int {
-	n := g.all(side, x) - g.s.cp.doneAt(x)
+	n := g.all(side, x) - g.s.cp.doneAt(x, g.s.mv.mp)
 	if n < 0 {
 		return 0
 	}

@@ -598,6 +598,23 @@ func TestRule10_11NoPickingUpWhatYouDropped(t *testing.T) {
 	}
 }
 
+// 10.2: an army may pick up CUs it dropped off earlier on its move once it has
+// spent movement points since (left and came back): the rules allow it, and
+// the spent MPs end any loop.
+func TestRule10_2PickUpAgainAfterMoving(t *testing.T) {
+	p := newPos(t)
+	p.army("carthage", "arpi", 4, 0, "hannibal")
+	p.hand("carthage", 61).hand("rome", 62)
+	g := p.cardPlay("carthage")
+	moving(t, g, "hannibal", 4)
+	do(t, g, "move cannae", "drop 2")
+	refused(t, g, "pickup 2", "10.11")
+	do(t, g, "move heraclea", "move cannae", "pickup 2")
+	if g.s.mv.cus != 4 {
+		t.Errorf("the army carries %d CUs, want 4", g.s.mv.cus)
+	}
+}
+
 // 10.11: CUs that already moved four spaces on the card stay where they are;
 // the fresh ones go first.
 func TestRule10_11CUsSpentAfterFourSpaces(t *testing.T) {

@@ -139,16 +139,16 @@ func (g *Game) spendSiegeCUs(side Side, x SpaceID) {
 	cp := &g.s.cp
 	spent := extra
 	fresh := min(extra, max(g.all(side, x)-cp.spentAt(x)-int(mv.cus), 0))
-	cp.addSpent(x, fresh, spentAll)
+	cp.addSpent(x, fresh, spentAll, mv.mp)
 	for extra -= fresh; extra > 0; {
-		i := cp.leastMoved(x)
+		i := cp.leastMoved(x, mv.mp)
 		if i < 0 {
 			spent -= extra
 			break
 		}
 		k := min(extra, int(cp.spent[i].n))
 		cp.spent[i].n -= uint8(k)
-		cp.addSpent(x, k, spentAll)
+		cp.addSpent(x, k, spentAll, mv.mp)
 		extra -= k
 	}
 	if g.logging() {
