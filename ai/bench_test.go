@@ -40,7 +40,7 @@ func benchPosition(b *testing.B) *hannibal.Game {
 func benchMCTS(b *testing.B, spec string) {
 	g := benchPosition(b)
 	obs := g.Generic().Observation(0)
-	bot, err := NewBot(spec, 1)
+	bot, err := NewBot(testTitle, spec, 1)
 	if err != nil {
 		b.Fatal(err)
 	}

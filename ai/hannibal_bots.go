@@ -3,18 +3,13 @@ package ai
 import (
 	"fmt"
 	"math/rand/v2"
-	"sort"
-	"strconv"
-	"strings"
 	"time"
 
 	"punic/game"
 )
 
-// BotHelp describes the bot specifications NewBot accepts.
-const BotHelp = `A bot is NAME or NAME:KEY=VALUE,KEY=VALUE…
-  random     a uniformly random legal action
-  policy     the fast rule-of-thumb policy of the simulations, no lookahead
+// HannibalBotHelp describes the specifications of Hannibal's own bots.
+const HannibalBotHelp = `  policy     the fast rule-of-thumb policy of the simulations, no lookahead
   heuristic  one-ply lookahead over whole plays, scored by the evaluation
                samples=6   worlds each action is tried in
                cands=24    most actions tried at one decision
@@ -49,31 +44,30 @@ const BotHelp = `A bot is NAME or NAME:KEY=VALUE,KEY=VALUE…
                            root of a tree that still branches only at the
                            grouped decisions`
 
-// NewBot builds a Hannibal bot from its specification (see BotHelp), seeded with
-// seed.
-func NewBot(spec string, seed uint64) (Bot, error) {
-	name, opts, err := parseSpec(spec)
+// NewHannibalBot builds one of Hannibal's own bots (policy, heuristic, and mcts
+// with Hannibal's evaluation) from its specification (see BotHelp), seeded with
+// seed; it returns nil, nil for another name.
+func NewHannibalBot(spec string, seed uint64) (Bot, error) {
+	name, opts, err := ParseSpec(spec)
 	if err != nil {
 		return nil, err
 	}
 	switch name {
-	case "random":
-		return NewRandom(seed), opts.done()
 	case "policy":
-		return &PolicyBot{r: newRand(seed)}, opts.done()
+		return &PolicyBot{r: newRand(seed)}, opts.Done()
 	case "heuristic":
-		cfg := HeuristicConfig{Samples: opts.int("samples", 6), Candidates: opts.int("cands", 24)}
-		ev, err := evalFromSpec(opts, opts.str("eval", "hand"))
+		cfg := HeuristicConfig{Samples: opts.Int("samples", 6), Candidates: opts.Int("cands", 24)}
+		ev, err := evalFromSpec(opts, opts.Str("eval", "hand"))
 		if err != nil {
 			return nil, err
 		}
 		cfg.Eval = ev
-		if err := opts.done(); err != nil {
+		if err := opts.Done(); err != nil {
 			return nil, err
 		}
 		return NewHeuristic(cfg, seed), nil
 	case "mcts":
-		ev := opts.str("eval", "side")
+		ev := opts.Str("eval", "side")
 		if ev != "side" {
 			return newMCTSFromSpec(spec, opts, seed, ev)
 		}
@@ -87,7 +81,7 @@ func NewBot(spec string, seed uint64) (Bot, error) {
 		}
 		return &sideBot{name: rome.Name(), bots: [2]Bot{rome, carthage}}, nil
 	}
-	return nil, fmt.Errorf("unknown bot %q (random, policy, heuristic, mcts)", name)
+	return nil, nil
 }
 
 // romeEval is the evaluation the default ISMCTS bot (eval=side) uses in its
@@ -96,23 +90,23 @@ const romeEval = "fit"
 
 // newMCTSFromSpec builds an ISMCTS bot for Hannibal with the evaluation named
 // evalName (see evalFromSpec).
-func newMCTSFromSpec(spec string, opts *specOpts, seed uint64, evalName string) (Bot, error) {
+func newMCTSFromSpec(spec string, opts *Spec, seed uint64, evalName string) (Bot, error) {
 	ev, err := evalFromSpec(opts, evalName)
 	if err != nil {
 		return nil, err
 	}
 	cfg := MCTSConfig{
-		Iterations:   opts.int("iter", 0),
-		Budget:       time.Duration(opts.float("ms", 0) * float64(time.Millisecond)),
-		C:            opts.float("c", 0.7),
-		PlayoutSteps: opts.int("steps", 40),
+		Iterations:   opts.Int("iter", 0),
+		Budget:       time.Duration(opts.Float("ms", 0) * float64(time.Millisecond)),
+		C:            opts.Float("c", 0.7),
+		PlayoutSteps: opts.Int("steps", 40),
 		Eval:         ev,
 		Playout:      &HannibalPolicy{},
 		Prune:        PruneHannibal,
 		CPUBudget:    true,
 		Label:        spec,
 	}
-	switch clk := opts.str("clock", "cpu"); clk {
+	switch clk := opts.Str("clock", "cpu"); clk {
 	case "cpu":
 	case "wall":
 		cfg.CPUBudget = false
@@ -125,32 +119,32 @@ func newMCTSFromSpec(spec string, opts *specOpts, seed uint64, evalName string) 
 	if cfg.Iterations == 0 && cfg.Budget == 0 {
 		cfg.Budget = 100 * time.Millisecond
 	}
-	switch p := opts.str("playout", "policy"); p {
+	switch p := opts.Str("playout", "policy"); p {
 	case "policy":
 	case "random":
 		cfg.Playout = UniformPolicy{}
 	default:
 		return nil, fmt.Errorf("mcts: unknown playout %q (policy, random)", p)
 	}
-	if pv := opts.float("prior", 20); pv > 0 {
+	if pv := opts.Float("prior", 20); pv > 0 {
 		h := NewHeuristic(HeuristicConfig{Eval: ev}, seed^0x9121)
 		cfg.Prior = func(obs game.State) ([]game.Action, []float64) {
 			v := h.Values(obs)
 			return h.Candidates(), v
 		}
 		cfg.PriorVisits = pv
-		cfg.RootWidth = opts.int("width", 0)
+		cfg.RootWidth = opts.Int("width", 0)
 	}
-	switch grp := opts.str("group", "key"); grp {
+	switch grp := opts.Str("group", "key"); grp {
 	case "all":
 	case "card", "key":
 		cfg.Group = &HannibalGrouping{Key: grp == "key"}
-		cfg.Delegate = NewHeuristic(HeuristicConfig{Samples: opts.int("hsamples", 6), Eval: ev}, seed^0x5eed)
+		cfg.Delegate = NewHeuristic(HeuristicConfig{Samples: opts.Int("hsamples", 6), Eval: ev}, seed^0x5eed)
 	default:
 		return nil, fmt.Errorf("mcts: unknown group %q (card, key, all)", grp)
 	}
-	cfg.SearchRoot = opts.int("every", 0) != 0
-	if err := opts.done(); err != nil {
+	cfg.SearchRoot = opts.Int("every", 0) != 0
+	if err := opts.Done(); err != nil {
 		return nil, err
 	}
 	if spec == "mcts" {
@@ -162,7 +156,7 @@ func newMCTSFromSpec(spec string, opts *specOpts, seed uint64, evalName string) 
 // evalFromSpec returns the evaluation named name (hand for the hand-written
 // weights, fit for the fitted ones) with the spec's scale=, endscale= and tie=
 // options, if any.
-func evalFromSpec(opts *specOpts, name string) (*HannibalEval, error) {
+func evalFromSpec(opts *Spec, name string) (*HannibalEval, error) {
 	e := NewHannibalEval()
 	switch w := name; w {
 	case "hand":
@@ -171,9 +165,9 @@ func evalFromSpec(opts *specOpts, name string) (*HannibalEval, error) {
 	default:
 		return nil, fmt.Errorf("%s: unknown eval %q (hand, fit, or side for mcts)", opts.name, w)
 	}
-	e.W.Scale = opts.float("scale", e.W.Scale)
-	e.W.EndScale = opts.float("endscale", e.W.EndScale)
-	e.W.TieBreak = opts.float("tie", e.W.TieBreak)
+	e.W.Scale = opts.Float("scale", e.W.Scale)
+	e.W.EndScale = opts.Float("endscale", e.W.EndScale)
+	e.W.TieBreak = opts.Float("tie", e.W.TieBreak)
 	return e, nil
 }
 
@@ -191,75 +185,6 @@ func (b *PolicyBot) Name() string { return "policy" }
 func (b *PolicyBot) Act(obs game.State) game.Action {
 	b.buf = obs.Legal(b.buf)
 	return b.policy.Choose(obs, b.buf, b.r)
-}
-
-// specOpts are the KEY=VALUE options of a bot specification; reading one marks it
-// used, and done reports the unknown ones and bad values.
-type specOpts struct {
-	name string
-	vals map[string]string
-	used map[string]bool
-	err  error
-}
-
-// parseSpec splits "name:k=v,k=v".
-func parseSpec(spec string) (string, *specOpts, error) {
-	name, rest, _ := strings.Cut(strings.TrimSpace(spec), ":")
-	o := &specOpts{name: name, vals: map[string]string{}, used: map[string]bool{}}
-	if rest == "" {
-		return name, o, nil
-	}
-	for _, kv := range strings.Split(rest, ",") {
-		k, v, ok := strings.Cut(kv, "=")
-		if !ok || k == "" {
-			return "", nil, fmt.Errorf("bot %q: option %q is not KEY=VALUE", spec, kv)
-		}
-		o.vals[k] = v
-	}
-	return name, o, nil
-}
-
-func (o *specOpts) str(k, def string) string {
-	o.used[k] = true
-	if v, ok := o.vals[k]; ok {
-		return v
-	}
-	return def
-}
-
-func (o *specOpts) float(k string, def float64) float64 {
-	v, ok := o.vals[k]
-	o.used[k] = true
-	if !ok {
-		return def
-	}
-	f, err := strconv.ParseFloat(v, 64)
-	if err != nil && o.err == nil {
-		o.err = fmt.Errorf("bot %s: %s=%q is not a number", o.name, k, v)
-	}
-	return f
-}
-
-func (o *specOpts) int(k string, def int) int {
-	return int(o.float(k, float64(def)))
-}
-
-// done reports a bad value or an option the bot does not know.
-func (o *specOpts) done() error {
-	if o.err != nil {
-		return o.err
-	}
-	var unknown []string
-	for k := range o.vals {
-		if !o.used[k] {
-			unknown = append(unknown, k)
-		}
-	}
-	if len(unknown) > 0 {
-		sort.Strings(unknown)
-		return fmt.Errorf("bot %s: unknown option %s", o.name, strings.Join(unknown, ", "))
-	}
-	return nil
 }
 
 // sideBot plays each side with its own bot (for side-specific settings).

@@ -102,7 +102,7 @@ func TestPCGainPrefersProvinces(t *testing.T) {
 // its heuristic helper alike, and that eval= picks one for both sides.
 func TestMCTSEvalBySide(t *testing.T) {
 	want := func(name string) EvalWeights {
-		e, err := evalFromSpec(&specOpts{vals: map[string]string{}, used: map[string]bool{}}, name)
+		e, err := evalFromSpec(&Spec{vals: map[string]string{}, used: map[string]bool{}}, name)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -111,7 +111,7 @@ func TestMCTSEvalBySide(t *testing.T) {
 	if want("fit") == want("hand") {
 		t.Fatal("the fitted weights are the hand-written ones")
 	}
-	b, err := NewBot("mcts", 1)
+	b, err := NewBot(testTitle, "mcts", 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -131,14 +131,14 @@ func TestMCTSEvalBySide(t *testing.T) {
 			t.Errorf("side %d's helper uses %+v, want %s", side, got, name)
 		}
 	}
-	b, err = NewBot("mcts:eval=hand", 1)
+	b, err = NewBot(testTitle, "mcts:eval=hand", 1)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if m, ok := b.(*MCTSBot); !ok || m.cfg.Eval.(*HannibalEval).W != want("hand") {
 		t.Errorf("mcts:eval=hand is %T", b)
 	}
-	if _, err := NewBot("mcts:eval=nonsense", 1); err == nil {
+	if _, err := NewBot(testTitle, "mcts:eval=nonsense", 1); err == nil {
 		t.Error("mcts:eval=nonsense accepted")
 	}
 }

@@ -16,3 +16,6 @@ func toGame(as []hannibal.Action) []game.Action {
 
 // hannibalAction converts a generic action to an engine one.
 func hannibalAction(a game.Action) hannibal.Action { return hannibal.Action(a) }
+
+// testTitle stands for Hannibal's registry entry (package ai cannot import it).
+var testTitle = &game.Title{Name: "hannibal", Sides: []string{"rome", "carthage"}, NewBot: NewHannibalBot}

@@ -60,11 +60,11 @@ func checkSameChoices(t *testing.T, what string, w1, w2 *hannibal.Game, side han
 		t.Fatalf("%s: the observations of two worlds differing in hidden cards differ", what)
 	}
 	for _, spec := range hiddenInfoSpecs {
-		b1, err := NewBot(spec, 77)
+		b1, err := NewBot(testTitle, spec, 77)
 		if err != nil {
 			t.Fatal(err)
 		}
-		b2, _ := NewBot(spec, 77)
+		b2, _ := NewBot(testTitle, spec, 77)
 		a1, a2 := b1.Act(o1), b2.Act(o2)
 		if a1 != a2 {
 			t.Errorf("%s: %s chose %q in one world and %q in the other", what, spec, w1.ActionText(hannibal.Action(a1)), w2.ActionText(hannibal.Action(a2)))

@@ -44,7 +44,11 @@ func knownBot(key string) bool {
 
 // newBot builds the bot for a game; an unknown key gets the random bot.
 func (s *Server) newBot(key string, seed uint64) ai.Bot {
-	b, err := ai.NewBot(botSpec(key, s.opt.BotBudget), seed)
+	t, err := game.Lookup(game.DefaultGame)
+	var b ai.Bot
+	if err == nil {
+		b, err = ai.NewBot(t, botSpec(key, s.opt.BotBudget), seed)
+	}
 	if err != nil {
 		s.logf("bot %q: %v; playing random", key, err)
 		return ai.NewRandom(seed)

@@ -15,6 +15,7 @@ import (
 
 	"github.com/coder/websocket"
 
+	_ "punic/hannibal/title" // the game the server plays
 	"punic/server/store"
 )
 

@@ -9,6 +9,8 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"punic/game"
+	"punic/hannibal/title"
 	"syscall"
 	"time"
 
@@ -43,10 +45,11 @@ func runServe(args []string) error {
 	if err := fs.parse(args, 0); err != nil {
 		return err
 	}
-	d, err := loadData(*dir)
+	rules, err := loadRules(game.DefaultGame, *dir)
 	if err != nil {
 		return err
 	}
+	d := rules.(*title.Rules).Data()
 	st, err := store.Open(*db)
 	if err != nil {
 		return err

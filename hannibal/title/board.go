@@ -1,4 +1,4 @@
-package tui
+package title
 
 import (
 	"fmt"
@@ -13,7 +13,7 @@ import (
 // points and provinces, the armies, sieges and lasting effects, the cards (the
 // viewer's hand, the others only counted), the battle in progress and the army
 // moving.
-func writeBoard(w io.Writer, d *data.Data, v *hannibal.View) {
+func writeBoard(w io.Writer, d *data.Data, v *hannibal.View) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "\n=== Turn %d of %d (%s), %s phase", v.Turn, v.LastTurn, v.Years, v.Phase)
 	if v.Phase == "strategy" {
@@ -53,7 +53,8 @@ func writeBoard(w io.Writer, d *data.Data, v *hannibal.View) {
 	if mv := v.MovingArmy; mv != nil {
 		fmt.Fprintf(&b, "Moving: %s in %s with %s, %d of %d MP used\n", generalName(d, mv.General), spaceName(d, mv.At), plural(mv.CUs, "CU", "CUs"), mv.MP, mv.MPMax)
 	}
-	io.WriteString(w, b.String())
+	_, err := io.WriteString(w, b.String())
+	return err
 }
 
 // writeProvinces lists the provinces by controller; * marks those that score.

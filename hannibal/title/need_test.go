@@ -1,12 +1,14 @@
-package referee
+package title
 
 import (
 	"errors"
 	"strings"
 	"testing"
 
+	"punic/game"
 	"punic/hannibal"
 	"punic/hannibal/data"
+	"punic/match"
 )
 
 var testData = data.MustDefault()
@@ -14,23 +16,23 @@ var testData = data.MustDefault()
 // TestDescribeDeal follows the first deal of a referee game entered in two parts:
 // the need counts down the cards still to enter, and the options shrink.
 func TestDescribeDeal(t *testing.T) {
-	m, err := hannibal.NewMatch(testData, hannibal.Options{Referee: true, Seed: 3})
+	g, err := hannibal.New(testData, hannibal.Options{Referee: true, Seed: 3})
 	var n *hannibal.NeedInput
-	if !errors.As(err, &n) || !Waiting(m.G) {
+	if !errors.As(err, &n) || g.ToMove() != hannibal.NoSide {
 		t.Fatalf("a referee game waits for its deal: %v", err)
 	}
-	need := Describe(m.G, n, 0)
-	if need.What != Draw || need.Count != 14 || need.PerSide != 7 || need.Turn != 1 || len(need.Options) != 64 || need.Options[0] != "1" {
+	need := Describe(g, n, 0)
+	if need.Kind != Draw || need.Count != 14 || DealOf(need).PerSide != 7 || DealOf(need).Turn != 1 || len(need.Options) != 64 || need.Options[0] != "1" {
 		t.Fatalf("first deal: %+v", need)
 	}
-	if err := need.CheckDraws(testData, []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}); err == nil || !strings.Contains(err.Error(), "needs 14 more, not 15") {
+	if err := CheckDraws(need, testData, []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}); err == nil || !strings.Contains(err.Error(), "needs 14 more, not 15") {
 		t.Fatalf("too many draws: %v", err)
 	}
 	for _, bad := range []struct {
 		cards []int
 		want  string
 	}{{[]int{0}, "not a strategy card number 1-64"}, {[]int{5, 5}, "card 5 is given twice"}, {nil, "give the numbers"}} {
-		if err := need.CheckDraws(testData, bad.cards); err == nil || !strings.Contains(err.Error(), bad.want) {
+		if err := CheckDraws(need, testData, bad.cards); err == nil || !strings.Contains(err.Error(), bad.want) {
 			t.Errorf("%v: %v, want %q", bad.cards, err, bad.want)
 		}
 	}
@@ -38,27 +40,27 @@ func TestDescribeDeal(t *testing.T) {
 	if err != nil || len(first) != 6 || first[1] != 33 {
 		t.Fatalf("per side: %v %v", first, err)
 	}
-	m.G.ForceDraws(first...)
-	err = m.Advance()
+	g.ForceDraws(first...)
+	err = g.Advance()
 	if !errors.As(err, &n) {
 		t.Fatalf("the deal goes on with 6 cards of 14: %v", err)
 	}
-	need = Describe(m.G, n, 6)
-	if need.Count != 8 || need.Queued != 6 || len(need.Options) != 58 || !strings.Contains(need.Prompt, "6 entered, 8 to go") {
+	need = Describe(g, n, 6)
+	if need.Count != 8 || DealOf(need).Queued != 6 || len(need.Options) != 58 || !strings.Contains(need.Prompt, "6 entered, 8 to go") {
 		t.Fatalf("the rest of the deal: %+v", need)
 	}
-	if err := need.CheckDraws(testData, []int{33}); err == nil || !strings.Contains(err.Error(), "not in the deck") {
+	if err := CheckDraws(need, testData, []int{33}); err == nil || !strings.Contains(err.Error(), "not in the deck") {
 		t.Fatalf("a card already dealt: %v", err)
 	}
 	rest, err := ParseDraws("rome 4 5 6 7 / carthage 36 37 38 39", 6)
 	if err != nil {
 		t.Fatal(err)
 	}
-	m.G.ForceDraws(rest...)
-	if err := m.Advance(); err != nil {
+	g.ForceDraws(rest...)
+	if err := g.Advance(); err != nil {
 		t.Fatal(err)
 	}
-	if got := m.G.Hand(hannibal.Carthage); len(got) != 7 || got[0] != 33 || Waiting(m.G) {
+	if got := g.Hand(hannibal.Carthage); len(got) != 7 || got[0] != 33 || g.ToMove() == hannibal.NoSide {
 		t.Fatalf("Carthage's hand %v", got)
 	}
 	if _, err := ParseDraws("rome 1 2 3 / carthage 4", 0); err == nil || !strings.Contains(err.Error(), "alternately, Rome first") {
@@ -102,39 +104,39 @@ func TestParseHands(t *testing.T) {
 			t.Errorf("%q: %v, want %q", bad.text, err, bad.want)
 		}
 	}
-	need := Need{What: Hands, Hands: [2]int{3, 2}}
-	if err := need.CheckHands(testData, [2][6]int{{3}, {1, 1}}); err != nil {
+	need := &game.Need{Kind: Hands, Detail: &Deal{Hands: [2]int{3, 2}}}
+	if err := CheckHands(need, testData, [2][6]int{{3}, {1, 1}}); err != nil {
 		t.Fatal(err)
 	}
-	if err := need.CheckHands(testData, [2][6]int{{2}, {1, 1}}); err == nil || err.Error() != "Rome is dealt 3 battle cards, not 2" {
+	if err := CheckHands(need, testData, [2][6]int{{2}, {1, 1}}); err == nil || err.Error() != "Rome is dealt 3 battle cards, not 2" {
 		t.Fatalf("short hand: %v", err)
 	}
-	need.Hands = [2]int{-1, -1}
-	if err := need.CheckHands(testData, [2][6]int{{0, 0, 0, 0, 0, 3}, {0, 0, 0, 0, 0, 2}}); err == nil || !strings.Contains(err.Error(), "5 reserve cards dealt in all: the deck has 4") {
+	DealOf(need).Hands = [2]int{-1, -1}
+	if err := CheckHands(need, testData, [2][6]int{{0, 0, 0, 0, 0, 3}, {0, 0, 0, 0, 0, 2}}); err == nil || !strings.Contains(err.Error(), "5 reserve cards dealt in all: the deck has 4") {
 		t.Fatalf("too many reserves: %v", err)
 	}
 }
 
 // TestMatchPick finds picks by value, battle card short name and prefix.
 func TestMatchPick(t *testing.T) {
-	consuls := Need{What: Pick, Options: []string{"flaminius", "fabius", "varro"}}
+	consuls := &game.Need{Kind: Pick, Options: []string{"flaminius", "fabius", "varro"}}
 	for in, want := range map[string]string{"varro": "varro", "VARRO": "varro", "va": "varro", "fl": "flaminius"} {
-		if got, err := consuls.MatchPick(testData, in); err != nil || got != want {
+		if got, err := MatchPick(consuls, testData, in); err != nil || got != want {
 			t.Errorf("%q: %q %v, want %q", in, got, err, want)
 		}
 	}
-	if _, err := consuls.MatchPick(testData, "f"); err == nil || !strings.Contains(err.Error(), "is not one of flaminius, fabius, varro") {
+	if _, err := MatchPick(consuls, testData, "f"); err == nil || !strings.Contains(err.Error(), "is not one of flaminius, fabius, varro") {
 		t.Errorf("ambiguous prefix: %v", err)
 	}
-	cards := Need{What: Pick, Options: []string{"flank-left", "probe"}}
-	if got, err := cards.MatchPick(testData, "fl"); err != nil || got != "flank-left" {
+	cards := &game.Need{Kind: Pick, Options: []string{"flank-left", "probe"}}
+	if got, err := MatchPick(cards, testData, "fl"); err != nil || got != "flank-left" {
 		t.Errorf("battle card short name: %q %v", got, err)
 	}
-	if _, err := cards.MatchPick(testData, "fa"); err == nil {
+	if _, err := MatchPick(cards, testData, "fa"); err == nil {
 		t.Error("a type not in the hand was accepted")
 	}
-	hand := Need{What: Pick, Options: []string{"3", "33"}}
-	if got, err := hand.MatchPick(testData, "3"); err != nil || got != "3" {
+	hand := &game.Need{Kind: Pick, Options: []string{"3", "33"}}
+	if got, err := MatchPick(hand, testData, "3"); err != nil || got != "3" {
 		t.Errorf("exact card: %q %v", got, err)
 	}
 }
@@ -142,17 +144,18 @@ func TestMatchPick(t *testing.T) {
 // TestResumeBeforeDeal saves a referee game before its first deal was entered
 // and resumes it, waiting again; Reset drops queued inputs.
 func TestResumeBeforeDeal(t *testing.T) {
-	m, _ := hannibal.NewMatch(testData, hannibal.Options{Referee: true, Seed: 8})
-	rec := Record(m)
-	if !rec.Referee || rec.Actions == nil {
+	m, _ := match.New(Of(testData), game.Options{Referee: true, Seed: 8})
+	rec := m.Record()
+	if !rec.Referee || rec.Actions == nil || rec.Game != Name {
 		t.Fatalf("record %+v", rec)
 	}
-	back, err := Resume(testData, &rec)
-	if err != nil || !Waiting(back.G) || !back.G.Referee() {
+	back, err := match.Resume(Of(testData), &rec)
+	if err != nil || !back.Waiting() || !back.Referee() {
 		t.Fatalf("resumed: %v", err)
 	}
-	back.G.ForceDice(3, 4)
-	if err := Reset(back); err != nil || back.G.PendingDice() != 0 || !Waiting(back.G) {
-		t.Fatalf("reset: %v, %d dice", err, back.G.PendingDice())
+	g, _ := Game(back.Game())
+	g.ForceDice(3, 4)
+	if err := back.Reset(); err != nil || back.Game().Table().Pending() != 0 || !back.Waiting() {
+		t.Fatalf("reset: %v, %d dice", err, back.Game().Table().Pending())
 	}
 }

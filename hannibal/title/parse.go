@@ -1,4 +1,4 @@
-package referee
+package title
 
 import (
 	"errors"
@@ -101,7 +101,7 @@ func sections(text string) (parts [2]string, ok bool, err error) {
 			return parts, true, errors.New(`give two parts, Rome's and Carthage's, separated by "/"`)
 		}
 		if got[side] {
-			return parts, true, fmt.Errorf("%s is given twice", sideName(side))
+			return parts, true, fmt.Errorf("%s is given twice", seatName(side))
 		}
 		got[side] = true
 		parts[side] = strings.Join(f, " ")
@@ -124,14 +124,14 @@ func ParseDraws(text string, queued int) ([]int, error) {
 	var cards [2][]int
 	for side, p := range parts {
 		if cards[side], err = Numbers(p); err != nil {
-			return nil, fmt.Errorf("%s: %v", sideName(side), err)
+			return nil, fmt.Errorf("%s: %v", seatName(side), err)
 		}
 	}
 	first := queued % 2
 	a, b := len(cards[first]), len(cards[1-first])
 	if a != b && a != b+1 {
 		return nil, fmt.Errorf("the cards are dealt alternately, %s first: give %s as many cards as %s or one fewer, not %d and %d",
-			sideName(first), sideName(1-first), sideName(first), a, b)
+			seatName(first), seatName(1-first), seatName(first), a, b)
 	}
 	var out []int
 	for i := 0; i < a; i++ {
@@ -163,7 +163,7 @@ func ParseHands(d *data.Data, text string) ([2][6]int, error) {
 	}
 	for side, p := range parts {
 		if h[side], err = parseHand(d, p); err != nil {
-			return h, fmt.Errorf("%s: %v", sideName(side), err)
+			return h, fmt.Errorf("%s: %v", seatName(side), err)
 		}
 	}
 	return h, nil

@@ -1,4 +1,4 @@
-package tui
+package title
 
 import (
 	"bytes"
@@ -14,12 +14,12 @@ import (
 // TestBoardSummary checks the board at the start: provinces by controller with
 // the political points, armies with their generals, the viewer's hand only.
 func TestBoardSummary(t *testing.T) {
-	m := newMatch(t, 1)
+	g := newGame(t, 1)
 	d := data.MustDefault()
 	var b bytes.Buffer
-	writeBoard(&b, d, m.G.View(hannibal.Rome))
+	writeBoard(&b, d, g.View(hannibal.Rome))
 	o := b.String()
-	v := m.G.View(hannibal.Rome)
+	v := g.View(hannibal.Rome)
 	for _, want := range []string{
 		"=== Turn 1 of 9 (218 BC)",
 		"Political points: Rome " + strconv.Itoa(v.Points["rome"]) + ", Carthage " + strconv.Itoa(v.Points["carthage"]),
@@ -37,7 +37,7 @@ func TestBoardSummary(t *testing.T) {
 		t.Error("Rome's board shows Carthage's hand")
 	}
 	b.Reset()
-	writeBoard(&b, d, m.G.View(hannibal.NoSide))
+	writeBoard(&b, d, g.View(hannibal.NoSide))
 	if strings.Contains(b.String(), "Your hand") {
 		t.Error("a spectator's board shows a hand")
 	}
@@ -50,11 +50,11 @@ func TestBoardBattleAndMove(t *testing.T) {
 	d := data.MustDefault()
 	var sawBattle, sawMove bool
 	for seed := uint64(1); seed < 40 && !(sawBattle && sawMove); seed++ {
-		m := newMatch(t, seed)
+		g := newGame(t, seed)
 		r := rand.New(rand.NewPCG(seed, 9))
-		for i := 0; i < 3000 && !m.G.Over(); i++ {
-			side := m.G.ToMove()
-			v := m.G.View(side)
+		for i := 0; i < 3000 && !g.Over(); i++ {
+			side := g.ToMove()
+			v := g.View(side)
 			var b bytes.Buffer
 			writeBoard(&b, d, v)
 			o := b.String()
@@ -64,7 +64,7 @@ func TestBoardBattleAndMove(t *testing.T) {
 					t.Fatalf("battle not shown:\n%s", o)
 				}
 				b.Reset()
-				writeBoard(&b, d, m.G.View(hannibal.NoSide))
+				writeBoard(&b, d, g.View(hannibal.NoSide))
 				if strings.Contains(b.String(), "your battle cards") {
 					t.Fatal("a spectator sees battle cards")
 				}
@@ -75,8 +75,8 @@ func TestBoardBattleAndMove(t *testing.T) {
 					t.Fatalf("moving army not shown:\n%s", o)
 				}
 			}
-			legal := m.G.Legal(nil)
-			if err := m.Apply(legal[r.IntN(len(legal))]); err != nil {
+			legal := g.Legal(nil)
+			if err := g.Apply(legal[r.IntN(len(legal))]); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -86,25 +86,11 @@ func TestBoardBattleAndMove(t *testing.T) {
 	}
 }
 
-// TestHotseatClearsScreen checks that with Clear the screen is cleared when the
-// keyboard passes, and the log since the player's last turn shown again.
-func TestHotseatClearsScreen(t *testing.T) {
-	sc := newScripter(t, newMatch(t, 5))
-	for sc.passes < 3 {
-		sc.act(len(sc.m.G.Legal(nil))-1, false)
-	}
-	sc.cmd("quit")
-	var out bytes.Buffer
-	if err := Play(Config{Match: newMatch(t, 5), Players: humans(), Clear: true}, sc.input(), &out); err != nil {
+func newGame(t *testing.T, seed uint64) *hannibal.Game {
+	t.Helper()
+	g, err := hannibal.New(data.MustDefault(), hannibal.Options{Seed: seed})
+	if err != nil {
 		t.Fatal(err)
 	}
-	o := out.String()
-	if strings.Count(o, clearScreen) < 2 || !strings.Contains(o, "Since your last turn:") {
-		t.Errorf("no screen clearing or no recap:\n%q", o)
-	}
-	// What follows the last clearing shows one side's hand only.
-	last := o[strings.LastIndex(o, clearScreen):]
-	if strings.Contains(last, "Your hand (Rome)") == strings.Contains(last, "Your hand (Carthage)") {
-		t.Errorf("after the last hand-over, not exactly one hand is shown:\n%s", last)
-	}
+	return g
 }
