@@ -148,7 +148,9 @@ type Scenario struct {
 	Deploy []Deployment
 	// Syracuse is Syracuse's policy at the start (17.0): Neutral or ProRome.
 	Syracuse Status
-	// Diplomacy is Table's key ("one", "two"); "" when the phase is omitted (19.34.3)
+	// Diplomacy is the Diplomacy Table's key ("one", "two"); "" when the phase
+	// is omitted (19.34.3).
+	Diplomacy string
 	// NoLeaderValue lists leadership values not used (19.14.2, 19.34.2: 3).
 	NoLeaderValue []int
 	// Closed lists regions no unit may enter (19.14.5; Illyria until the war, 19.24.4).
