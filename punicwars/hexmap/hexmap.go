@@ -4,7 +4,9 @@
 //
 // Hex numbers follow SPI's XXYY scheme: XX is the column (west to east), YY the
 // row (north to south). Columns are vertical; even columns sit half a hex lower
-// than odd ones, so hex 2908 (Rome) touches 2808, 2809, 3008 and 3009.
+// than odd ones, so hex 2908 (Rome, an odd column) touches 2807, 2808, 3007
+// and 3008 (and 2907, 2909 above and below), and 2408 (Bonifacio, an even
+// column) touches 2308, 2309, 2508 and 2509.
 package hexmap
 
 // HexID is a hex's dense index in Map.Hexes (0..len-1).
