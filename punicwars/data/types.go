@@ -46,6 +46,21 @@ type Region struct {
 	// SouthItaly marks Campania, Lucania, Bruttium and Apulia-Calabria (16.36.4).
 	SouthItaly bool
 	Hexes      []hexmap.HexID // the region's land hexes
+	// Note is the file's reason for the value (the values are reconstructed).
+	Note string
+}
+
+// Provenance says whether a chart or list is the printed one or a
+// reconstruction, and why it reads as it does (docs/punic-wars.md).
+type Provenance struct {
+	Reconstruction bool
+	Why            string
+}
+
+// Die is the die the charts are read with: one die numbered 1..Sides.
+type Die struct {
+	Sides int // 6
+	Provenance
 }
 
 // Odds is one column of the Combat Results Table: Att to Def (1:2 is {1,2}).
@@ -60,21 +75,26 @@ type CRT struct {
 	Columns          []Odds
 	MinRoll, MaxRoll int
 	Rows             [][]CombatResult // Rows[roll-MinRoll][column]
+	Provenance
 }
 
 // LossTable is the Percentage Loss Table (9.5): Strength Points lost for a
-// percentage of a force's total strength (9.31: 75% of 9 is 7).
+// percentage of a force's total strength (9.31: 75% of 9 is 7). Above MaxSP
+// the force is counted in parts of MaxSP and a remainder, and their losses are
+// added (LossTable.Loss).
 type LossTable struct {
-	Percents []int   // the percentages the other charts give (0, 10, 25, ...)
-	MaxSP    int     // the largest strength printed; above it the table's rule applies
-	Loss     [][]int // Loss[percentIndex][strength], strength 0..MaxSP
+	Percents []int   // the percentages the other charts give (0, 10, 20, ...), ascending
+	MaxSP    int     // the largest strength printed
+	Lost     [][]int // Lost[percentIndex][strength], strength 0..MaxSP
+	Provenance
 }
 
 // AttritionTable is the Attrition Table (11.4): a percentage loss by adjusted
 // die roll, MinRoll..MaxRoll (rolls beyond take the end rows).
 type AttritionTable struct {
 	MinRoll, MaxRoll int
-	Percent          []int // Percent[roll-MinRoll]
+	ByRoll           []int // ByRoll[roll-MinRoll]: the percentage lost
+	Provenance
 }
 
 // DiplomacyKind is a Diplomacy Table result (16.3).
@@ -102,6 +122,9 @@ type DiplomacyTable struct {
 	Key              string // "one", "two"
 	MinRoll, MaxRoll int
 	Results          []DiplomacyResult // Results[roll-MinRoll]
+	Provenance
+
+	lines []int // where charts.yaml gives each row
 }
 
 // Leader is one leader counter (3.23, 8.1).
@@ -117,6 +140,20 @@ type Counters struct {
 	Army, Fleet [2]int // by Nation
 	// Syracuse's own units (17.0): 2 army and 2 fleet, never replaced (17.42).
 	SyracuseArmy, SyracuseFleet int
+	// Total is the number of die-cut counters (3.4: 100).
+	Total int
+	// Pieces is the counter sheet, line by line (leaders are in Data.Leaders).
+	Pieces []Piece
+	Provenance
+}
+
+// Piece is one line of the counter sheet: Count counters alike.
+type Piece struct {
+	Owner    string // "rome", "carthage", "syracuse"; "" for markers
+	Kind     string // "army", "fleet" or "marker"
+	Strength int    // Strength Points on an army or fleet counter
+	Name     string // a marker's name ("treasury", "defection", "phase")
+	Count    int
 }
 
 // Deployment is one line of a scenario's Initial Deployment (19.0).
@@ -128,6 +165,12 @@ type Deployment struct {
 	Fleet    int    // FSP
 	Leaders  []int  // leadership values of the leaders placed here ("L2")
 	FaceDown bool
+	// Text is the line as printed ("2 ASP, 2 FSP, L2 in Zeugitana").
+	Text string
+	// Note is a parenthesis of the printed line ("Hannibal").
+	Note string
+
+	line int // where scenarios.yaml gives it
 }
 
 // Level is one line of a Level of Victory Table: from Min Victory Points on.
@@ -146,6 +189,12 @@ type Scenario struct {
 	Status []Status
 	// Deploy is the Initial Deployment, Carthage's lines, then Rome's.
 	Deploy []Deployment
+	// SyracuseDeploy is the Syracusan Initial Deployment (19.13, 19.23,
+	// 19.33): its units belong to Syracuse's ally, if any (17.21). Its Nation
+	// means nothing.
+	SyracuseDeploy Deployment
+	// StatusWhy is the file's reason for the statuses the rules do not print.
+	StatusWhy string
 	// Syracuse is Syracuse's policy at the start (17.0): Neutral or ProRome.
 	Syracuse Status
 	// Diplomacy is the Diplomacy Table's key ("one", "two"); "" when the phase
@@ -173,6 +222,8 @@ type Scenario struct {
 	Leader3Replacement bool
 	// CarthageOnlyLoses: only the capture of Carthage ends the game (19.34.4).
 	CarthageOnlyLoses bool
+
+	line int // where scenarios.yaml gives it
 }
 
 // Data is every fact of the game, validated and indexed.
@@ -180,6 +231,7 @@ type Data struct {
 	// Fingerprint identifies the files' exact content (a hash).
 	Fingerprint string
 	Map         *hexmap.Map
+	Die         Die
 	Regions     []Region
 	// RegionOf is each hex's region (NoRegion for all-sea hexes), by HexID.
 	RegionOf  []RegionID
@@ -190,4 +242,10 @@ type Data struct {
 	Leaders   []Leader
 	Counters  Counters
 	Scenarios []Scenario
+	// RegionsProvenance and LeadersProvenance are regions.yaml's and
+	// leaders.yaml's reconstruction marks.
+	RegionsProvenance, LeadersProvenance Provenance
+
+	regionByKey   map[string]RegionID
+	scenarioByKey map[string]int
 }
