@@ -1,0 +1,103 @@
+// Command mapgen generates the hex map of SPI's The Punic Wars
+// (punicwars/data/files/map.yaml) from real geography: Natural Earth land
+// polygons (land.geojson), a grid fitted to the hexes the rules text names,
+// and the hand-written places.yaml (regions, mountains, towns and cities,
+// ferries). The printed map is not public: the output is a reconstruction.
+//
+// Usage, from the module root:
+//
+//	go run ./punicwars/mapgen                       # regenerate map.yaml
+//	go run ./punicwars/mapgen -refresh land-10m.json # rebuild land.geojson from world-atlas
+//
+// See docs/punic-wars-map.md.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"punic/punicwars/hexmap"
+)
+
+func main() {
+	dir := flag.String("dir", "punicwars/mapgen", "the generator's input directory (land.geojson, places.yaml)")
+	out := flag.String("out", "punicwars/data/files/map.yaml", "the map file to write")
+	ref := flag.String("refresh", "", "rebuild land.geojson from this Natural Earth TopoJSON file (world-atlas land-10m.json) and stop")
+	show := flag.Bool("ascii", false, "also print the map as text")
+	flag.Parse()
+	if *ref != "" {
+		if err := refresh(*ref, filepath.Join(*dir, "land.geojson")); err != nil {
+			fmt.Fprintln(os.Stderr, "mapgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	res, err := generateDir(*dir)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "mapgen:", err)
+		os.Exit(1)
+	}
+	if err := os.WriteFile(*out, res.yaml, 0o644); err != nil {
+		fmt.Fprintln(os.Stderr, "mapgen:", err)
+		os.Exit(1)
+	}
+	os.Stderr.WriteString(res.report)
+	if *show {
+		os.Stderr.WriteString(ascii(res.m))
+	}
+}
+
+// ascii draws the map as text, for checking by eye: each land hex is a
+// letter for its region (the legend follows) and a mark: "*" a town or city,
+// "F" a ferry hex, "^" a mountain; "~" is all-sea.
+func ascii(m *hexmap.Map) string {
+	code := map[string]byte{}
+	var keys []string
+	for i := range m.Hexes {
+		if r := m.Hexes[i].Region; r != "" && code[r] == 0 {
+			keys = append(keys, r)
+			code[r] = 1
+		}
+	}
+	sort.Strings(keys)
+	const letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+	var b strings.Builder
+	for i, k := range keys {
+		code[k] = letters[i%len(letters)]
+		fmt.Fprintf(&b, "%c=%s ", code[k], k)
+	}
+	b.WriteString("\n")
+	for r := m.FirstRow; r <= m.LastRow; r++ {
+		for half := 0; half < 2; half++ {
+			fmt.Fprintf(&b, "%02d ", r)
+			for c := m.FirstCol; c <= m.LastCol; c++ {
+				if (c%2 == 0) != (half == 1) {
+					b.WriteString("  ")
+					continue
+				}
+				x := m.Hex(m.ID(c*100 + r))
+				if !x.Land() {
+					b.WriteString("~ ")
+					continue
+				}
+				mark := byte(' ')
+				switch {
+				case x.Ferry:
+					mark = 'F'
+				case x.Site != hexmap.NoSite:
+					mark = '*'
+				case x.Terrain == hexmap.Mountain:
+					mark = '^'
+				}
+				b.WriteByte(code[x.Region])
+				b.WriteByte(mark)
+			}
+			b.WriteString("\n")
+		}
+	}
+	return b.String()
+}
