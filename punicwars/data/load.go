@@ -102,8 +102,10 @@ func Fingerprint(fsys fs.FS) (string, error) {
 // Export writes the built-in data files into dir (created if needed) for
 // editing; LoadDir loads the edited copy. It refuses to overwrite a file
 // already there, and then writes nothing.
-func Export(dir string) error {
-	src := Embedded()
+func Export(dir string) error { return ExportFS(Embedded(), dir) }
+
+// ExportFS is Export from the data files at the root of src.
+func ExportFS(src fs.FS, dir string) error {
 	for _, f := range Files {
 		if _, err := os.Stat(filepath.Join(dir, f)); err == nil {
 			return fmt.Errorf("%s already exists", filepath.Join(dir, f))
