@@ -11,7 +11,7 @@ import (
 
 // landSource says where land.geojson comes from; it is written into the file.
 const landSource = "Natural Earth 1:10m land (public domain, naturalearthdata.com), " +
-	"from the npm package world-atlas 2.0.2 (land-10m.json, TopoJSON), clipped to lon -10..22, lat 31..47 " +
+	"from the npm package world-atlas 2.0.2 (land-10m.json, TopoJSON), clipped to lon -10..22, lat 31..48 " +
 	"by `go run ./punicwars/mapgen -refresh land-10m.json`"
 
 // writeLand writes the polygons as a GeoJSON MultiPolygon, one ring per line.

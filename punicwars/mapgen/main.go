@@ -8,6 +8,7 @@
 //
 //	go run ./punicwars/mapgen                       # regenerate map.yaml
 //	go run ./punicwars/mapgen -refresh land-10m.json # rebuild land.geojson from world-atlas
+//	go run ./punicwars/mapgen -svg docs/punic-wars-map.svg # also draw the map
 //
 // See docs/punic-wars-map.md.
 package main
@@ -28,6 +29,8 @@ func main() {
 	out := flag.String("out", "punicwars/data/files/map.yaml", "the map file to write")
 	ref := flag.String("refresh", "", "rebuild land.geojson from this Natural Earth TopoJSON file (world-atlas land-10m.json) and stop")
 	show := flag.Bool("ascii", false, "also print the map as text")
+	svg := flag.String("svg", "", "also draw the map to this SVG file (region names and values from -regions)")
+	regions := flag.String("regions", "punicwars/data/files/regions.yaml", "the regions file, for -svg")
 	flag.Parse()
 	if *ref != "" {
 		if err := refresh(*ref, filepath.Join(*dir, "land.geojson")); err != nil {
@@ -46,6 +49,12 @@ func main() {
 		os.Exit(1)
 	}
 	os.Stderr.WriteString(res.report)
+	if *svg != "" {
+		if err := writeSVG(res.m, *regions, *svg); err != nil {
+			fmt.Fprintln(os.Stderr, "mapgen:", err)
+			os.Exit(1)
+		}
+	}
 	if *show {
 		os.Stderr.WriteString(ascii(res.m))
 	}

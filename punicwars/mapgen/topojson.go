@@ -30,7 +30,7 @@ type topology struct {
 type box struct{ West, East, South, North float64 }
 
 // extractBox is the part of the world the extract keeps.
-var extractBox = box{West: -10, East: 22, South: 31, North: 47}
+var extractBox = box{West: -10, East: 22, South: 31, North: 48}
 
 // refresh reads the TopoJSON file at src and writes the clipped extract to dst.
 func refresh(src, dst string) error {
