@@ -30,7 +30,7 @@ func readRegions(fsys fs.FS, rep *report, d *Data) {
 	names := map[string]int{}
 	for _, n := range r.list(f["regions"], "regions") {
 		rf := r.fields(n, "region", "key name value ?south_italy ?note")
-		if rf == nil || rf["key"] == nil || rf["name"] == nil || rf["value"] == nil {
+		if rf == nil || rf["key"] == nil {
 			continue
 		}
 		var g Region
@@ -42,12 +42,16 @@ func readRegions(fsys fs.FS, rep *report, d *Data) {
 		if !regionKeyPattern.MatchString(g.Key) {
 			r.errorf(rf["key"], "%s: a key is lower-case words joined by hyphens", what)
 		}
-		g.Name, _ = r.text(rf["name"], what+" name")
-		if v, ok := r.integer(rf["value"], what+" value"); ok {
-			if v < 1 {
-				r.errorf(rf["value"], "%s: value %d, want 1 or more", what, v)
+		if rf["name"] != nil {
+			g.Name, _ = r.text(rf["name"], what+" name")
+		}
+		if rf["value"] != nil {
+			if v, ok := r.integer(rf["value"], what+" value"); ok {
+				if v < 1 {
+					r.errorf(rf["value"], "%s: value %d, want 1 or more", what, v)
+				}
+				g.Value = v
 			}
-			g.Value = v
 		}
 		if n := rf["south_italy"]; n != nil {
 			g.SouthItaly, _ = r.boolean(n, what+" south_italy")
@@ -62,12 +66,14 @@ func readRegions(fsys fs.FS, rep *report, d *Data) {
 		if line, dup := names[g.Name]; dup && g.Name != "" {
 			r.errorf(rf["name"], "%s: name %q is already used on line %d", what, g.Name, line)
 		}
-		names[g.Name] = rf["name"].Line
+		if g.Name != "" {
+			names[g.Name] = rf["name"].Line
+		}
 		d.regionByKey[g.Key] = RegionID(len(d.Regions))
 		d.Regions = append(d.Regions, g)
 	}
 	if len(d.Regions) != RegionCount {
-		r.errorf(f["regions"], "%d regions, the map has %d (14.0)", len(d.Regions), RegionCount)
+		r.errorf(keyNode(top, "regions"), "%d regions, the map has %d (14.0)", len(d.Regions), RegionCount)
 	}
 }
 

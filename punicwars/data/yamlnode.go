@@ -2,11 +2,15 @@ package data
 
 import (
 	"io/fs"
+	"regexp"
 	"strconv"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
 )
+
+// yamlLine is the line number the YAML parser puts in front of its messages.
+var yamlLine = regexp.MustCompile(`^line ([0-9]+): `)
 
 // reader reads one YAML file node by node, so that every problem names the
 // file and the line it is on.
@@ -34,7 +38,14 @@ func (r reader) document(fsys fs.FS) *yaml.Node {
 	}
 	var doc yaml.Node
 	if err := yaml.Unmarshal(b, &doc); err != nil {
-		r.errorf(nil, "not valid YAML: %s", strings.TrimPrefix(err.Error(), "yaml: "))
+		msg := strings.TrimPrefix(err.Error(), "yaml: ")
+		line := 0
+		if m := yamlLine.FindStringSubmatch(msg); m != nil {
+			line, _ = strconv.Atoi(m[1])
+			msg = msg[len(m[0]):]
+		}
+		// The parser's line is sometimes the one before the defect.
+		r.rep.addf(r.file, line, "not valid YAML at or after this line: %s", msg)
 		return nil
 	}
 	if len(doc.Content) == 0 || doc.Content[0].Kind != yaml.MappingNode {
@@ -184,4 +195,15 @@ func (r reader) provenance(f map[string]*yaml.Node, at *yaml.Node, what string) 
 		r.errorf(at, "%s is marked reconstruction: true but gives no why", what)
 	}
 	return p
+}
+
+// keyNode returns the key node of key in mapping m (for problems about a whole
+// section, which name the section's own line), or m itself if absent.
+func keyNode(m *yaml.Node, key string) *yaml.Node {
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		if m.Content[i].Value == key {
+			return m.Content[i]
+		}
+	}
+	return m
 }
