@@ -60,11 +60,13 @@ func (r reader) crt(n *yaml.Node, loss *LossTable) CRT {
 		return c
 	}
 	c.Provenance = r.provenance(f, n, "crt")
+	colsOK := true
 	if cols := f["columns"]; cols != nil {
 		for _, cn := range r.list(cols, "crt columns") {
 			m := oddsPattern.FindStringSubmatch(cn.Value)
 			if cn.Kind != yaml.ScalarNode || m == nil {
 				r.errorf(cn, "crt column %q: want odds like \"3:1\"", cn.Value)
+				colsOK = false
 				continue
 			}
 			a, _ := strconv.Atoi(m[1])
@@ -98,7 +100,7 @@ func (r reader) crt(n *yaml.Node, loss *LossTable) CRT {
 			continue
 		}
 		list := r.list(cells, fmt.Sprintf("crt row %d cells", roll))
-		if len(list) != len(c.Columns) && len(c.Columns) > 0 {
+		if len(list) != len(c.Columns) && len(c.Columns) > 0 && colsOK {
 			r.errorf(it, "crt row %d has %d cells, the table has %d columns", roll, len(list), len(c.Columns))
 			ok = false
 		}
@@ -121,7 +123,7 @@ func (r reader) crt(n *yaml.Node, loss *LossTable) CRT {
 		}
 		c.Rows = append(c.Rows, row)
 	}
-	if ok {
+	if ok && colsOK {
 		c.MinRoll, c.MaxRoll = first, first+len(items)-1
 	} else {
 		c.Rows = nil

@@ -117,6 +117,7 @@ func (r reader) lossTable(n *yaml.Node) LossTable {
 			bad = true
 			continue
 		}
+		rowOK := true
 		for k, l := range lost {
 			p := t.Percents[k]
 			what := fmt.Sprintf("loss row %d: %d%% loses %d", sp, p, l)
@@ -129,12 +130,18 @@ func (r reader) lossTable(n *yaml.Node) LossTable {
 				r.errorf(it, "%s, but 100%% loses all %d", what, sp)
 			case k > 0 && l < lost[k-1]:
 				r.errorf(it, "%s, less than %d%% loses (%d)", what, t.Percents[k-1], lost[k-1])
-			case l < t.Lost[k][sp-1]:
+			case len(t.Lost[k]) == sp && l < t.Lost[k][sp-1]:
 				r.errorf(it, "%s, less than %d SP lose (%d)", what, sp-1, t.Lost[k][sp-1])
 			default:
 				continue
 			}
+			rowOK = false
+		}
+		if !rowOK || len(t.Lost[0]) != sp {
+			// A bad row, or an earlier one missing: leave the rest unchecked
+			// against it, so that one defect is reported once.
 			bad = true
+			continue
 		}
 		for k := range lost {
 			t.Lost[k] = append(t.Lost[k], lost[k])
