@@ -3,6 +3,7 @@ package hexmap
 import (
 	"bytes"
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -134,5 +135,43 @@ func TestMarshalRoundTrip(t *testing.T) {
 	}
 	if again := Marshal(m2, "a test map"); !bytes.Equal(again, out) {
 		t.Errorf("Marshal is not stable:\n%s\n---\n%s", out, again)
+	}
+}
+
+// Validate checks maps built in code (the generator's way), not only parsed ones.
+func TestValidateBuilt(t *testing.T) {
+	m, err := New(1, 3, 1, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Validate(); err != nil {
+		t.Fatalf("all-sea map: %v", err)
+	}
+	h := m.ID(202)
+	m.Hex(h).Terrain, m.Hex(h).Region = Clear, "a"
+	m.ResetSides()
+	if err := m.Validate(); err == nil || !strings.Contains(err.Error(), "not coastal") {
+		t.Errorf("inland hex beside the sea: %v", err)
+	}
+	m.Hex(h).Coastal = true
+	m.ResetSides()
+	if err := m.Validate(); err != nil {
+		t.Errorf("an island hex: %v", err)
+	}
+	m.Hex(h).Ferry = true
+	if err := m.Validate(); err == nil || !strings.Contains(err.Error(), "ferry side") {
+		t.Errorf("ferry hex without a ferry side: %v", err)
+	}
+	m.Hex(h).Ferry = false
+	m.SetSide(h, N, LandSide)
+	if err := m.Validate(); err == nil || !strings.Contains(err.Error(), "cannot be all-land") {
+		t.Errorf("all-land side to the sea: %v", err)
+	}
+	m.sides[h][S] = Ferry // one-sided: the neighbour still says open
+	if err := m.Validate(); err == nil || !strings.Contains(err.Error(), "from hex") {
+		t.Errorf("asymmetric side: %v", err)
+	}
+	if _, err := New(5, 1, 1, 3); err == nil {
+		t.Error("New accepted an empty grid")
 	}
 }

@@ -35,6 +35,9 @@ func (m *Map) validate(lineOf map[HexID]int) error {
 			if x.Capital && x.Site != City {
 				bad(h, "a capital must be a city")
 			}
+			if x.Ferry && !x.Coastal {
+				bad(h, "a ferry hex must be coastal")
+			}
 		}
 		water, ferrySides := false, 0
 		for d := N; d <= NW; d++ {

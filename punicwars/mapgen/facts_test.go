@@ -265,7 +265,7 @@ func TestNamedPlaces(t *testing.T) {
 		"Saguntum": "saguntum", "Nova Carthago": "nova-carthago", "Gades": "gades", "Castulo": "hispania",
 		"Corduba": "hispania", "Palma": "baleares-insulae", "Caralis": "sardinia", "Aleria": "corsica",
 		"Lilybaeum": "sicilia", "Panormus": "sicilia", "Agrigentum": "sicilia", "Messana": "sicilia",
-		"Syracuse": "syracuse", "Carthage": "zeugitana", "Utica": "zeugitana", "Hadrumetum": "byzacium",
+		"Syracuse": "syracuse", "Carthage": "zeugitana", "Utica": "zeugitana", "Aspis": "zeugitana", "Hadrumetum": "byzacium",
 		"Cirta": "massylii", "Hippo Regius": "massylii", "Siga": "massaesylii", "Tingis": "mauretania",
 		"Epidamnus": "illyria", "Apollonia": "illyria",
 	}
