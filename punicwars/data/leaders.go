@@ -59,7 +59,11 @@ func readLeaders(fsys fs.FS, rep *report, d *Data) {
 		}
 	}
 	if n := f["counters"]; n != nil {
-		d.Counters = r.counters(n, len(d.Leaders))
+		listed := 0 // leader counters listed, good or bad, count toward the total
+		if l := f["leaders"]; l != nil && l.Kind == yaml.SequenceNode {
+			listed = len(l.Content)
+		}
+		d.Counters = r.counters(n, listed)
 	}
 }
 
@@ -135,7 +139,7 @@ func (r reader) counters(n *yaml.Node, leaders int) Counters {
 	}
 	for i, sp := range []int{c.Army[Rome], c.Fleet[Rome], c.Army[Carthage], c.Fleet[Carthage], c.SyracuseArmy, c.SyracuseFleet} {
 		if sp == 0 {
-			r.errorf(f["pieces"], "no %s %s counters", owners[[]int{0, 0, 1, 1, 2, 2}[i]], []string{"army", "fleet"}[i%2])
+			r.errorf(keyNode(n, "pieces"), "no %s %s counters", owners[[]int{0, 0, 1, 1, 2, 2}[i]], []string{"army", "fleet"}[i%2])
 		}
 	}
 	return c

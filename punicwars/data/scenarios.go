@@ -11,12 +11,13 @@ import (
 // statusWords are the file's words for the region statuses (14.11).
 var statusWords = map[string]Status{"neutral": Neutral, "pro-rome": ProRome, "pro-carthage": ProCarthage}
 
+// statusNames is statusWords by Status.
+var statusNames = [...]string{Neutral: "neutral", ProRome: "pro-rome", ProCarthage: "pro-carthage"}
+
 // String returns "neutral", "pro-rome" or "pro-carthage".
 func (s Status) String() string {
-	for w, v := range statusWords {
-		if v == s {
-			return w
-		}
+	if int(s) < len(statusNames) {
+		return statusNames[s]
 	}
 	return fmt.Sprintf("Status(%d)", s)
 }
@@ -134,7 +135,8 @@ func (r reader) statuses(n *yaml.Node, what string, d *Data) []Status {
 	f := r.fields(n, what+" status", "?pro-rome ?pro-carthage ?neutral")
 	out := make([]Status, len(d.Regions))
 	seen := make([]int, len(d.Regions))
-	for word, st := range statusWords {
+	for _, word := range []string{"pro-rome", "pro-carthage", "neutral"} {
+		st := statusWords[word]
 		if f[word] == nil {
 			continue
 		}
