@@ -18,31 +18,33 @@ type Kind uint8
 
 // The kinds of action, with their text forms.
 const (
-	KPass      Kind = iota // unused
-	KDeploy                // "deploy 2908": place the current deployment line's units (19.0)
-	KLeader                // "leader A": start moving leader A (5.0 procedure)
-	KMove                  // "move 2909": the moving leader enters an adjacent hex (5.12)
-	KAttach                // "attach army 3": attach Strength Points (5.13)
-	KDetach                // "detach fleet 2": detach Strength Points (5.13)
-	KAttack                // "attack army": attack the enemy Strength Points of that type (9.1)
-	KUp                    // "up army 2908": turn face-down units face-up (10.25)
-	KEnd                   // "end": the moving leader ends his movement
-	KEndPhase              // "end phase": end the Campaign Phase
-	KInvert                // "invert": the threatened force goes inside (9.16)
-	KStand                 // "stand": the threatened force stays outside and is attacked (9.16)
-	KLose                  // "lose army 2908": choose one Strength Point lost (11.13, 11.21, 11.31, 12.32)
-	KBid                   // "bid 5": Treasury Points spent on diplomacy (16.11)
-	KRemove                // "remove A": remove a Roman leader at the election (8.42)
-	KPlace                 // "place A at 2908": place a leader (8.32, 8.4)
-	KRecruit               // "recruit army 2 at 2908": raise Strength Points (13.0)
-	KDone                  // "done": end the Recruitment Phase
-	KOffer                 // "offer end": offer to end the game by agreement (18.1)
-	KAccept                // "accept": accept the offer
-	KDecline               // "decline": decline it
+	KPass     Kind = iota // unused
+	KDeploy               // "deploy 2908": place the current deployment line's units (19.0)
+	KLeader               // "leader A": start moving leader A (5.0 procedure)
+	KMove                 // "move 2909": the moving leader enters an adjacent hex (5.12)
+	KAttach               // "attach army 3": attach Strength Points (5.13)
+	KDetach               // "detach fleet 2": detach Strength Points (5.13)
+	KAttack               // "attack army": attack the enemy Strength Points of that type (9.1)
+	KUp                   // "up army 2908": turn face-down units face-up (10.25)
+	KEnd                  // "end": the moving leader ends his movement
+	KEndPhase             // "end phase": end the Campaign Phase
+	KInvert               // "invert": the threatened force goes inside (9.16)
+	KStand                // "stand": the threatened force stays outside and is attacked (9.16)
+	KLose                 // "lose army 2908": choose one Strength Point lost (11.13, 11.21, 11.31, 12.32)
+	KBid                  // "bid 5": Treasury Points spent on diplomacy (16.11)
+	KRemove               // "remove A": remove a Roman leader at the election (8.42)
+	KPlace                // "place A at 2908": place a leader (8.32, 8.4)
+	KRecruit              // "recruit army 2 at 2908": raise Strength Points (13.0)
+	KDone                 // "done": end the Recruitment Phase
+	KOffer                // "offer end": offer to end the game by agreement (18.1)
+	KAccept               // "accept": accept the offer
+	KDecline              // "decline": decline it
 	numKinds
 )
 
-func act(k Kind, a uint8, b int) Action { return Action(uint32(k)<<24 | uint32(a)<<16 | uint32(uint16(b))) }
+func act(k Kind, a uint8, b int) Action {
+	return Action(uint32(k)<<24 | uint32(a)<<16 | uint32(uint16(b)))
+}
 
 // Kind returns the action's kind.
 func (a Action) Kind() Kind { return Kind(a >> 24) }

@@ -105,6 +105,7 @@ func (g *Game) step() bool {
 // nextPhase moves to phase p of the current Player-Turn.
 func (g *Game) nextPhase(p uint8) {
 	g.s.phase, g.s.step, g.s.cursor = p, 0, 0
+	g.refreshLastCtl()
 }
 
 // endPlayerTurn ends the Phasing Player's turn (4.2): Rome follows Carthage;

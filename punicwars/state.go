@@ -181,14 +181,14 @@ type State struct {
 	// NoSide while never occupied by Army Strength Points (10.12).
 	townCtl [maxTowns]Side
 
-	syrInvaded bool // 17.12: Syracuse's alliance came from an invasion
-	syrAllied  bool // 16.35: Syracuse has formed its one alliance
-	syrDefect  bool // 16.36: Syracuse has defected
-	illyriaWar bool // 16.34
-	defOnce    uint32  // 16.36.3: regions that have defected once
-	southItaly bool    // 16.36.4 has occurred
-	fleetGate  bool    // 19.14.4: Rome may build fleets
-	gateRolled bool    // 19.14.4: rolled this Recruitment Phase
+	syrInvaded bool   // 17.12: Syracuse's alliance came from an invasion
+	syrAllied  bool   // 16.35: Syracuse has formed its one alliance
+	syrDefect  bool   // 16.36: Syracuse has defected
+	illyriaWar bool   // 16.34
+	defOnce    uint32 // 16.36.3: regions that have defected once
+	southItaly bool   // 16.36.4 has occurred
+	fleetGate  bool   // 19.14.4: Rome may build fleets
+	gateRolled bool   // 19.14.4: rolled this Recruitment Phase
 
 	lost [2]uint16 // 16.21: Strength Points lost since the last Diplomacy Phase
 	// gained and killed count every Strength Point put on the map and
@@ -202,7 +202,7 @@ type State struct {
 	active     int8 // the leader moving, -1
 	mustAttack bool // 10.29: the relieving force must attack
 	pendTo     hexmap.HexID
-	threat     int8 // 9.16: the type threatened, awaiting the non-phasing player's answer; -1
+	threat     int8                   // 9.16: the type threatened, awaiting the non-phasing player's answer; -1
 	held       [maxMarks]hexmap.HexID // 10.28: hexes where the phasing player's units were besieged at the phase's start
 	nheld      uint8
 	attacked   [maxMarks]hexmap.HexID // hexes where an attack was resolved this phase (10.28)

@@ -5,28 +5,28 @@ import "punic/punicwars/data"
 // View is what one side sees of the game, ready for JSON: the public board,
 // its own secrets, and the enemy's hidden strengths left out (observe.go).
 type View struct {
-	Engine    string         `json:"engine"`
-	Scenario  string         `json:"scenario"`
-	Title     string         `json:"title"`
-	Side      string         `json:"side"`
-	Turn      int            `json:"turn"`
-	Year      int            `json:"year"`
-	Phase     string         `json:"phase"`
-	Phasing   string         `json:"phasing"`
-	Decision  DecisionView   `json:"decision"`
-	Treasury  [2]int         `json:"treasury"` // Rome, Carthage (15.1: the track is public)
-	Lost      [2]int         `json:"lost"`     // 16.21: since the last Diplomacy Phase
-	Bids      []BidView      `json:"bids,omitempty"`
-	Syracuse  string         `json:"syracuse"`
-	FleetGate bool           `json:"romanFleetsAllowed"`
-	VP        [2]int         `json:"vp"`
-	Hexes     []HexView      `json:"hexes"`
-	Leaders   []LeaderView   `json:"leaders"`
-	Regions   []RegionView   `json:"regions"`
-	Legal     []ActionView   `json:"legal,omitempty"`
-	Over      bool           `json:"over"`
-	Winner    string         `json:"winner,omitempty"`
-	Result    string         `json:"result,omitempty"`
+	Engine    string       `json:"engine"`
+	Scenario  string       `json:"scenario"`
+	Title     string       `json:"title"`
+	Side      string       `json:"side"`
+	Turn      int          `json:"turn"`
+	Year      int          `json:"year"`
+	Phase     string       `json:"phase"`
+	Phasing   string       `json:"phasing"`
+	Decision  DecisionView `json:"decision"`
+	Treasury  [2]int       `json:"treasury"` // Rome, Carthage (15.1: the track is public)
+	Lost      [2]int       `json:"lost"`     // 16.21: since the last Diplomacy Phase
+	Bids      []BidView    `json:"bids,omitempty"`
+	Syracuse  string       `json:"syracuse"`
+	FleetGate bool         `json:"romanFleetsAllowed"`
+	VP        [2]int       `json:"vp"`
+	Hexes     []HexView    `json:"hexes"`
+	Leaders   []LeaderView `json:"leaders"`
+	Regions   []RegionView `json:"regions"`
+	Legal     []ActionView `json:"legal,omitempty"`
+	Over      bool         `json:"over"`
+	Winner    string       `json:"winner,omitempty"`
+	Result    string       `json:"result,omitempty"`
 }
 
 // DecisionView is the decision awaited.
