@@ -18,6 +18,14 @@ type Options struct {
 	HideNumbers bool
 	// Title is printed above the map when not empty.
 	Title string
+	// Labels are free texts centred on hexes, such as the names of seas.
+	Labels []Label
+}
+
+// Label is a free text centred on a hex.
+type Label struct {
+	Hex  int    // the hex number (2912)
+	Text string // what to print
 }
 
 func (o Options) size() float64 {

@@ -40,6 +40,7 @@ func Render(m *hexmap.Map, opt Options) []byte {
 	}
 	c.hexes()
 	c.sides()
+	c.labels()
 	c.regionLabels()
 	c.sites()
 	if !opt.HideNumbers {
@@ -66,11 +67,12 @@ func (c *canvas) style() {
 .place{font-size:%.1fpx;fill:#111;text-anchor:middle;paint-order:stroke;stroke:#f8f4e8;stroke-width:%.1f}
 .cap{font-size:%.1fpx;font-weight:bold;fill:#111;text-anchor:middle;paint-order:stroke;stroke:#f8f4e8;stroke-width:%.1f}
 .region{font-size:%.1fpx;font-weight:bold;fill:#5a1010;text-anchor:middle;letter-spacing:0.5px;paint-order:stroke;stroke:#fffaf0;stroke-width:%.1f;stroke-opacity:0.8}
+.sealabel{font-size:%.1fpx;font-style:italic;letter-spacing:2px;fill:#2f5d7c;fill-opacity:0.8;text-anchor:middle}
 .title{font-size:%.1fpx;font-weight:bold;text-anchor:middle;fill:#222}
 .legend{font-size:%.1fpx;fill:#222}
 </style>
 `, 0.8*fs, 2.6*fs, 3.2*fs, 2*fs, 3*fs, 2*fs, 3*fs, 4*fs, 2*fs, 4.5*fs, 5*fs, 3*fs,
-		6.5*fs, 8*fs, 2.5*fs, 8*fs, 2.5*fs, 9*fs, 3*fs, 14*fs, 9*fs)
+		6.5*fs, 8*fs, 2.5*fs, 8*fs, 2.5*fs, 9*fs, 3*fs, 10*fs, 14*fs, 9*fs)
 }
 
 // centre is hex h's centre on the canvas.
@@ -276,6 +278,20 @@ func (c *canvas) regionLabels() {
 		if v, ok := c.o.RegionValues[k]; ok {
 			fmt.Fprintf(&c.b, `<text x="%.1f" y="%.1f" class="region">%d</text>`+"\n", px, py+c.r*0.45, v)
 		}
+	}
+	c.b.WriteString("</g>\n")
+}
+
+// labels prints the free labels; a label on a hex off the map is left out.
+func (c *canvas) labels() {
+	c.b.WriteString("<g id=\"labels\">\n")
+	for _, l := range c.o.Labels {
+		h := c.m.ID(l.Hex)
+		if h == hexmap.NoHex {
+			continue
+		}
+		x, y := c.centre(h)
+		fmt.Fprintf(&c.b, `<text x="%.1f" y="%.1f" class="sealabel">%s</text>`+"\n", x, y+c.r*0.2, esc(l.Text))
 	}
 	c.b.WriteString("</g>\n")
 }

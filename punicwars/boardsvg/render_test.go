@@ -75,9 +75,13 @@ func TestRenderTiny(t *testing.T) {
 		RegionNames:  map[string]string{"a": "Alpha", "b": "Beta"},
 		RegionValues: map[string]int{"a": 4},
 		Title:        "Test <map>",
+		Labels:       []Label{{Hex: 103, Text: "Mare Nostrum"}, {Hex: 9999, Text: "Nowhere"}},
 	})
 	ts := texts(t, svg)
-	for _, w := range []string{"Roma", "Ostia & Co", "Fretum", "Insula", "ALPHA", "BETA", "C", "4", "0101", "0403", "Test <map>"} {
+	if has(ts, "Nowhere") {
+		t.Error("a label off the map is drawn")
+	}
+	for _, w := range []string{"Roma", "Ostia & Co", "Fretum", "Insula", "ALPHA", "BETA", "C", "4", "0101", "0403", "Test <map>", "Mare Nostrum"} {
 		if !has(ts, w) {
 			t.Errorf("no text %q in %q", w, ts)
 		}

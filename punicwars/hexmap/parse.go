@@ -54,6 +54,7 @@ type LineError struct {
 	Msg  string
 }
 
+// Error formats the error as "map: line N: message".
 func (e *LineError) Error() string { return fmt.Sprintf("map: line %d: %s", e.Line, e.Msg) }
 
 // maxErrs caps how many errors Parse and Validate report at once.

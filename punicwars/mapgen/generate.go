@@ -41,6 +41,7 @@ type gen struct {
 	m       *hexmap.Map
 	isLand  []bool
 	frac    []float64
+	onLand  [][]bool // onLand[h][i]: is hexSamples[i] of hex h on land
 	region  []string
 	keep    []bool // keep clear: a site, a ferry or an anchor is in it
 	terrain map[hexmap.HexID]hexmap.Terrain
@@ -68,6 +69,7 @@ func generate(landJSON, placesYAML []byte) (*result, error) {
 	g := &gen{p: p, land: l, fit: fit, m: m, terrain: map[hexmap.HexID]hexmap.Terrain{}}
 	n := m.Len()
 	g.isLand, g.frac, g.region, g.keep = make([]bool, n), make([]float64, n), make([]string, n), make([]bool, n)
+	g.onLand = make([][]bool, n)
 	g.measure()
 	if err := g.applyPlaces(); err != nil {
 		return nil, err
@@ -120,8 +122,10 @@ func (g *gen) measure() {
 	for i := range g.m.Hexes {
 		c := g.hexCentre(hexmap.HexID(i))
 		in := 0
-		for _, s := range hexSamples {
+		g.onLand[i] = make([]bool, len(hexSamples))
+		for k, s := range hexSamples {
 			if g.isLandAt(pt{c.X + s.X, c.Y + s.Y}) {
+				g.onLand[i][k] = true
 				in++
 			}
 		}
@@ -310,9 +314,11 @@ func (g *gen) sampleSide(h hexmap.HexID, d hexmap.Direction) hexmap.SideKind {
 	return hexmap.Open
 }
 
-// classifySides sets every side between two land hexes: sea between different
-// landmasses, else from the coastline; a land hex is coastal when it touches
-// an all-sea hex or has a side that is not all-land.
+// classifySides sets every side between two land hexes: all-sea between
+// different landmasses; else all-land when the side itself is all land, open
+// when one can walk on land from one hex into the other without leaving the
+// two, and all-sea when one cannot. A land hex is coastal when it touches an
+// all-sea hex or has a side that is not all-land.
 func (g *gen) classifySides() {
 	m := g.m
 	kind := map[[2]hexmap.HexID]hexmap.SideKind{}
@@ -333,7 +339,12 @@ func (g *gen) classifySides() {
 				continue
 			}
 			k := g.sampleSide(h, d)
-			if g.p.Regions[x.Region].Landmass != g.p.Regions[y.Region].Landmass {
+			switch {
+			case g.p.Regions[x.Region].Landmass != g.p.Regions[y.Region].Landmass:
+				k = hexmap.SeaSide
+			case k != hexmap.LandSide && g.walkable(h, n):
+				k = hexmap.Open
+			case k != hexmap.LandSide:
 				k = hexmap.SeaSide
 			}
 			kind[[2]hexmap.HexID{h, n}] = k

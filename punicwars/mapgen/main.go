@@ -46,7 +46,7 @@ func main() {
 	}
 	os.Stderr.WriteString(res.report)
 	if *svg != "" {
-		if err := writeSVG(res.m, *regions, *svg); err != nil {
+		if err := writeSVG(res, *regions, *svg); err != nil {
 			fmt.Fprintln(os.Stderr, "mapgen:", err)
 			os.Exit(1)
 		}
