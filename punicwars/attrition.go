@@ -33,7 +33,9 @@ func (g *Game) seaAttrition(l int8, h hexmap.HexID) {
 	if a > f-lostF {
 		lostA = g.removeForce(l, army, a-(f-lostF))
 	}
-	g.logf("11.11", "%s enters the sea at %s: roll %d%+d, %d%%: loses %s and %s", g.leaderName(int(l)), g.hexName(h), roll, mod, pct, sps(lostF, fleet), sps(lostA, army))
+	if g.logging() {
+		g.logf("11.11", "%s enters the sea at %s: roll %d%+d, %d%%: loses %s and %s", g.leaderName(int(l)), g.hexName(h), roll, mod, pct, sps(lostF, fleet), sps(lostA, army))
+	}
 	if side == Rome && sc.RomanFleetGate && pct >= 75 && g.s.fleetGate {
 		g.s.fleetGate = false
 		g.logf("19.14.4", "a 75%% attrition at sea: Rome builds no fleets until it rolls 1 or 2 again")
@@ -55,7 +57,9 @@ func (g *Game) mountainAttrition(l int8, h hexmap.HexID) {
 	mod := g.leaderValue(int(l))
 	roll, pct, loss := g.attritionLoss(mod, exposed)
 	lost := g.removeForce(l, army, loss)
-	g.logf("11.12", "%s enters the mountains at %s with %s exposed: roll %d%+d, %d%%: loses %s", g.leaderName(int(l)), g.hexName(h), sps(exposed, army), roll, mod, pct, sps(lost, army))
+	if g.logging() {
+		g.logf("11.12", "%s enters the mountains at %s with %s exposed: roll %d%+d, %d%%: loses %s", g.leaderName(int(l)), g.hexName(h), sps(exposed, army), roll, mod, pct, sps(lost, army))
+	}
 }
 
 // leaveExposure applies 5.41-5.45, 11.13 and 11.14 to leader l's force leaving
@@ -107,7 +111,9 @@ func (g *Game) leaveAttrition(l int8) bool {
 	mod := g.leaderValue(int(l)) - g.leaderValue(enemyLeader) // 11.16
 	roll, pct, loss := g.attritionLoss(mod, base)
 	loss = min(loss, subA+subF) // 11.13: losses beyond the force are ignored
-	g.logf("11.13", "%s leaves %s (%d enemy SPs): roll %d%+d, %d%%: %s to lose", g.leaderName(int(l)), g.hexName(h), base, roll, mod, pct, plural(loss, "SP", "SPs"))
+	if g.logging() {
+		g.logf("11.13", "%s leaves %s (%d enemy SPs): roll %d%+d, %d%%: %s to lose", g.leaderName(int(l)), g.hexName(h), base, roll, mod, pct, plural(loss, "SP", "SPs"))
+	}
 	switch {
 	case loss == 0:
 		return false
@@ -133,7 +139,9 @@ func (g *Game) hexAttrition(h hexmap.HexID, side Side, rule uint8) bool {
 	}
 	mod := g.leaderValue(g.bestLeader(h, side))
 	roll, pct, loss := g.attritionLoss(mod, a+f)
-	g.logf(lossRules[rule], "%s's force in %s (%d SPs): roll %d%+d, %d%%: %s to lose", side, g.hexName(h), a+f, roll, mod, pct, plural(loss, "SP", "SPs"))
+	if g.logging() {
+		g.logf(lossRules[rule], "%s's force in %s (%d SPs): roll %d%+d, %d%%: %s to lose", side, g.hexName(h), a+f, roll, mod, pct, plural(loss, "SP", "SPs"))
+	}
 	return g.takeLoss(side, h, loss, a, f, rule)
 }
 

@@ -43,7 +43,9 @@ func (g *Game) stepCampaign() bool {
 					if g.anyPlacement(Carthage) {
 						s.toPlace |= 1 << i
 					} else {
-						g.logf("8.32", "%s cannot return: no hex holds a Carthaginian Strength Point", g.leaderName(i))
+						if g.logging() {
+							g.logf("8.32", "%s cannot return: no hex holds a Carthaginian Strength Point", g.leaderName(i))
+						}
 					}
 				}
 			}
@@ -222,10 +224,14 @@ func (g *Game) applyCampaign(a Action) {
 	switch a.Kind() {
 	case KLeader:
 		s.active = int8(a.opA())
-		g.logf("5.1", "%s begins to move from %s", g.leaderName(int(a.opA())), g.hexName(s.leaders[a.opA()].hex))
+		if g.logging() {
+			g.logf("5.1", "%s begins to move from %s", g.leaderName(int(a.opA())), g.hexName(s.leaders[a.opA()].hex))
+		}
 	case KUp:
 		g.setPosture(a.hex(), s.side, a.opA(), false)
-		g.logf("10.25", "%s turns its %s units in %s face-up", s.side, typeNames[a.opA()], g.hexName(a.hex()))
+		if g.logging() {
+			g.logf("10.25", "%s turns its %s units in %s face-up", s.side, typeNames[a.opA()], g.hexName(a.hex()))
+		}
 		g.settle(a.hex())
 	case KOffer:
 		s.offered[s.side] = true
@@ -276,7 +282,9 @@ func (g *Game) endMove() {
 		}
 	}
 	g.compact()
-	g.logf("5.1", "%s ends his movement in %s (%d MP spent)", g.leaderName(int(l)), g.hexName(s.leaders[l].hex), s.leaders[l].mp)
+	if g.logging() {
+		g.logf("5.1", "%s ends his movement in %s (%d MP spent)", g.leaderName(int(l)), g.hexName(s.leaders[l].hex), s.leaders[l].mp)
+	}
 	s.active = -1
 	g.settle(s.leaders[l].hex)
 }
@@ -288,7 +296,9 @@ func (g *Game) endCampaign() {
 	for i := 0; i < int(s.ns); i++ {
 		t := &s.stacks[i]
 		if t.n > 0 && t.lead >= 0 && !g.f.endable(t.hex) {
-			g.logf("5.25", "%s stranded in %s are lost", sps(int(t.n), t.typ), g.hexName(t.hex))
+			if g.logging() {
+				g.logf("5.25", "%s stranded in %s are lost", sps(int(t.n), t.typ), g.hexName(t.hex))
+			}
 			if side := g.sideOf(t.own); side >= 0 {
 				s.lost[side] += uint16(t.n)
 			}

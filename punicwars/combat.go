@@ -78,7 +78,9 @@ func (g *Game) applyAttack(typ uint8) {
 	enemy := s.side.Other()
 	if g.f.townIdx[h] >= 0 && !g.isDown(h, enemy, typ) && g.townController(h) == enemy {
 		s.threat = int8(typ)
-		g.logf("9.16", "%s threatens the %s force in %s", s.side, typeNames[typ], g.hexName(h))
+		if g.logging() {
+			g.logf("9.16", "%s threatens the %s force in %s", s.side, typeNames[typ], g.hexName(h))
+		}
 		return
 	}
 	g.resolve(typ)
@@ -93,11 +95,15 @@ func (g *Game) applyThreat(invert bool) {
 	if invert {
 		enemy := s.side.Other()
 		g.setPosture(h, enemy, typ, true)
-		g.logf("9.16", "%s takes its %s force in %s inside the walls (face-down): no attack, no Movement Points spent", enemy, typeNames[typ], g.hexName(h))
+		if g.logging() {
+			g.logf("9.16", "%s takes its %s force in %s inside the walls (face-down): no attack, no Movement Points spent", enemy, typeNames[typ], g.hexName(h))
+		}
 		g.settle(h)
 		return
 	}
-	g.logf("9.16", "%s's %s force in %s stays outside: it must be attacked", s.side.Other(), typeNames[typ], g.hexName(h))
+	if g.logging() {
+		g.logf("9.16", "%s's %s force in %s stays outside: it must be attacked", s.side.Other(), typeNames[typ], g.hexName(h))
+	}
 	g.resolve(typ)
 }
 

@@ -32,7 +32,9 @@ func (g *Game) stepElection() bool {
 		}
 		for i := range g.d.Leaders {
 			if l := &s.leaders[i]; l.state == lsOnMap && g.leaderSide(i) == Rome {
-				g.logf("8.4", "%s leaves office", g.leaderName(i))
+				if g.logging() {
+					g.logf("8.4", "%s leaves office", g.leaderName(i))
+				}
 				l.state, l.hex = lsOff, hexmap.NoHex
 				s.removed++
 			}
@@ -86,7 +88,9 @@ func (g *Game) legalRemove(buf []Action) []Action {
 func (g *Game) applyRemove(a Action) {
 	s := &g.s
 	i := int(a.opA())
-	g.logf("8.42", "Rome removes %s from %s", g.leaderName(i), g.hexName(s.leaders[i].hex))
+	if g.logging() {
+		g.logf("8.42", "Rome removes %s from %s", g.leaderName(i), g.hexName(s.leaders[i].hex))
+	}
 	s.leaders[i].state, s.leaders[i].hex = lsOff, hexmap.NoHex
 	s.toRemove--
 	s.removed++
@@ -122,7 +126,9 @@ func (g *Game) drawConsuls() {
 		i := pool[j]
 		pool = append(pool[:j], pool[j+1:]...)
 		s.toPlace |= 1 << i
-		g.logf("8.4", "%s is drawn from the cup", g.leaderName(i))
+		if g.logging() {
+			g.logf("8.4", "%s is drawn from the cup", g.leaderName(i))
+		}
 	}
 }
 
@@ -201,6 +207,8 @@ func (g *Game) applyPlace(a Action) {
 	} else {
 		l.elim = false
 	}
-	g.logf(rule, "%s is placed in %s", g.leaderName(i), g.hexName(h))
+	if g.logging() {
+		g.logf(rule, "%s is placed in %s", g.leaderName(i), g.hexName(h))
+	}
 	g.settle(h)
 }

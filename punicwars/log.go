@@ -52,7 +52,7 @@ func sps(n int, typ uint8) string {
 
 // hexNum is a hex's printed number.
 func (g *Game) hexNum(h hexmap.HexID) int {
-	if h < 0 {
+	if h < 0 || int(h) >= len(g.f.m.Hexes) {
 		return 0
 	}
 	return g.f.m.Hexes[h].Num
@@ -60,7 +60,7 @@ func (g *Game) hexNum(h hexmap.HexID) int {
 
 // hexName is "2908 (Rome)" or "2909".
 func (g *Game) hexName(h hexmap.HexID) string {
-	if h < 0 {
+	if h < 0 || int(h) >= len(g.f.m.Hexes) {
 		return "off the map"
 	}
 	x := &g.f.m.Hexes[h]

@@ -77,7 +77,9 @@ func (g *Game) applyLoss(a Action) {
 		c.maxF--
 	}
 	c.k--
-	g.logf(lossRules[c.rule], "%s loses one %s SP in %s", c.who, typeNames[typ], g.hexName(h))
+	if g.logging() {
+		g.logf(lossRules[c.rule], "%s loses one %s SP in %s", c.who, typeNames[typ], g.hexName(h))
+	}
 	if c.k == 0 || (c.maxA == 0 && c.maxF == 0) {
 		g.finishLoss()
 	}

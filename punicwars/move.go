@@ -169,7 +169,9 @@ func (g *Game) enter(l int8, to hexmap.HexID) {
 	g.compact()
 	if g.logging() {
 		a, f := g.forceOf(l)
-		g.logf("5.12", "%s enters %s with %s and %s (%d MP spent)", g.leaderName(int(l)), g.hexName(to), sps(a, army), sps(f, fleet), s.leaders[l].mp)
+		if g.logging() {
+			g.logf("5.12", "%s enters %s with %s and %s (%d MP spent)", g.leaderName(int(l)), g.hexName(to), sps(a, army), sps(f, fleet), s.leaders[l].mp)
+		}
 	}
 	g.settle(from)
 	x := &g.f.m.Hexes[to]
@@ -194,7 +196,9 @@ func (g *Game) enter(l int8, to hexmap.HexID) {
 	if relief && s.leaders[l].state == lsOnMap {
 		g.setPosture(to, side, army, false)
 		g.setPosture(to, side, fleet, false)
-		g.logf("10.29", "the besieged units in %s turn face-up: the besiegers must be attacked", g.hexName(to))
+		if g.logging() {
+			g.logf("10.29", "the besieged units in %s turn face-up: the besiegers must be attacked", g.hexName(to))
+		}
 		if g.attackRC(army) == 0 || g.attackRC(fleet) == 0 {
 			s.mustAttack = true
 		}
@@ -268,7 +272,9 @@ func (g *Game) attach(typ uint8, n int) {
 		}
 	}
 	g.compact()
-	g.logf("5.13", "%s attaches %s in %s", g.leaderName(int(l)), sps(n, typ), g.hexName(h))
+	if g.logging() {
+		g.logf("5.13", "%s attaches %s in %s", g.leaderName(int(l)), sps(n, typ), g.hexName(h))
+	}
 }
 
 func (g *Game) detachRC(typ uint8, n int) rc {
@@ -314,6 +320,8 @@ func (g *Game) detach(typ uint8, n int) {
 	g.add(h, own, typ, n, l, false, false)
 	// 7.34, 10.25: units of the same type in the hex share the face-up posture.
 	g.setPosture(h, s.side, typ, false)
-	g.logf("5.13", "%s detaches %s in %s", g.leaderName(int(l)), sps(n, typ), g.hexName(h))
+	if g.logging() {
+		g.logf("5.13", "%s detaches %s in %s", g.leaderName(int(l)), sps(n, typ), g.hexName(h))
+	}
 	g.settle(h)
 }

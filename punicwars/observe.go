@@ -25,6 +25,7 @@ func (g *Game) Observation(side Side) *Game {
 		s.hiddenSP[i] = false
 		if o.hiddenFrom(t, side) {
 			s.hiddenSP[i] = true
+			s.gained[t.own][t.typ] -= uint16(t.n - 1)
 			t.n = 1
 		}
 	}

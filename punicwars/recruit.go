@@ -37,7 +37,9 @@ func (g *Game) stepRecruit() bool {
 			if r <= 2 {
 				s.fleetGate = true
 			}
-			g.logf("19.14.4", "Rome rolls %d for its shipyards: %s", r, map[bool]string{true: "it may build fleets", false: "no fleets yet"}[s.fleetGate])
+			if g.logging() {
+				g.logf("19.14.4", "Rome rolls %d for its shipyards: %s", r, map[bool]string{true: "it may build fleets", false: "no fleets yet"}[s.fleetGate])
+			}
 		}
 		s.step = 1
 		return false
@@ -148,6 +150,8 @@ func (g *Game) applyRecruit(a Action) {
 	down := g.count(h, s.side, typ, 1) > 0 // 7.34: the posture of the units there
 	g.add(h, uint8(s.side), typ, n, -1, false, down)
 	s.gained[s.side][typ] += uint16(n)
-	g.logf("13.11", "%s raises %s in %s for %d Treasury Points", s.side, sps(n, typ), g.hexName(h), 2*n)
+	if g.logging() {
+		g.logf("13.11", "%s raises %s in %s for %d Treasury Points", s.side, sps(n, typ), g.hexName(h), 2*n)
+	}
 	g.settle(h)
 }

@@ -144,7 +144,9 @@ func (g *Game) applyDeploy(a Action) {
 	if err := g.deployAt(int(s.cursor), a.hex()); err != nil {
 		panic(err)
 	}
-	g.logf("19.0", "%s deploys %q in %s", Side(sc.Deploy[s.cursor].Nation), sc.Deploy[s.cursor].Text, g.hexName(a.hex()))
+	if g.logging() {
+		g.logf("19.0", "%s deploys %q in %s", Side(sc.Deploy[s.cursor].Nation), sc.Deploy[s.cursor].Text, g.hexName(a.hex()))
+	}
 	s.cursor++
 }
 

@@ -56,7 +56,9 @@ func (g *Game) stepSupply() bool {
 		s.step, s.cursor = 1, 0
 		if int32(need) <= s.treasury[side] {
 			s.treasury[side] -= int32(need)
-			g.logf("12.0", "%s pays %d Treasury Points to supply %s (%d left)", side, need, plural(need, "SP", "SPs"), s.treasury[side])
+			if g.logging() {
+				g.logf("12.0", "%s pays %d Treasury Points to supply %s (%d left)", side, need, plural(need, "SP", "SPs"), s.treasury[side])
+			}
 			return false
 		}
 		excess := need - int(s.treasury[side])
@@ -65,7 +67,9 @@ func (g *Game) stepSupply() bool {
 		roll := g.d6()
 		pct := g.d.Attrition.Percent(roll)
 		loss := g.d.Loss.Loss(pct, excess)
-		g.logf("12.32", "attrition on the %d unpaid SPs: roll %d, %d%%: %s to lose, from any hexes", excess, roll, pct, plural(loss, "SP", "SPs"))
+		if g.logging() {
+			g.logf("12.32", "attrition on the %d unpaid SPs: roll %d, %d%%: %s to lose, from any hexes", excess, roll, pct, plural(loss, "SP", "SPs"))
+		}
 		if loss > 0 {
 			s.loss = lossChoice{who: side, k: uint8(min(loss, 255)), scope: lsAny, hex: hexmap.NoHex, lead: -1, maxA: 255, maxF: 255, rule: lrShortfall}
 		}

@@ -86,7 +86,9 @@ func (g *Game) settle(h hexmap.HexID) {
 				}
 				return 9
 			})
-			g.logf("10.35", "%s's %s inside %s are eliminated: the enemy holds the hex", side, sps(n, fleet), g.hexName(h))
+			if g.logging() {
+				g.logf("10.35", "%s's %s inside %s are eliminated: the enemy holds the hex", side, sps(n, fleet), g.hexName(h))
+			}
 		}
 	}
 	for i := range g.d.Leaders {
@@ -107,7 +109,9 @@ func (g *Game) settle(h hexmap.HexID) {
 func (g *Game) eliminateLeader(i int) {
 	s := &g.s
 	l := &s.leaders[i]
-	g.logf("8.31", "%s is eliminated in %s: enemy combat units and no friendly ones", g.leaderName(i), g.hexName(l.hex))
+	if g.logging() {
+		g.logf("8.31", "%s is eliminated in %s: enemy combat units and no friendly ones", g.leaderName(i), g.hexName(l.hex))
+	}
 	l.hex = hexmap.NoHex
 	l.state = lsOff
 	l.elim = true

@@ -19,7 +19,9 @@ func (g *Game) endGame(winner Side, reason uint8) {
 	s.threat, s.offer, s.active = -1, false, -1
 	s.loss = lossChoice{lead: -1, hex: -1}
 	s.toPlace, s.toRemove = 0, 0
-	g.logf("18.0", "the game is over: %s", g.endText())
+	if g.logging() {
+		g.logf("18.0", "the game is over: %s", g.endText())
+	}
 }
 
 // applyOffer is the answer to an offer to end the game (18.1.1).
