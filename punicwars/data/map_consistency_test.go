@@ -3,6 +3,7 @@ package data
 import (
 	"errors"
 	"io/fs"
+	"slices"
 	"testing"
 )
 
@@ -36,6 +37,26 @@ func TestDefaultWithTheMap(t *testing.T) {
 		h := d.Map.ID(num)
 		if x := d.Map.Hex(h); !x.Ferry || x.Region != region {
 			t.Errorf("ferry hex %04d: ferry %v in %s, want a ferry in %s", num, x.Ferry, x.Region, region)
+		}
+	}
+	// 19.11, 19.31-19.33: every printed hex is land in the region history puts
+	// it in (Lilybaeum, Agrigentum, Panormus, Messana; Syracuse; Carthage,
+	// Utica), coastal where fleets stand.
+	where := map[int]string{2915: "sicilia", 3015: "sicilia", 3013: "sicilia", 3314: "sicilia", 3315: "syracuse", 2516: "zeugitana", 2515: "zeugitana"}
+	for _, s := range d.Scenarios {
+		for _, x := range append(slices.Clone(s.Deploy), s.SyracuseDeploy) {
+			if x.Hex == 0 {
+				continue
+			}
+			h := d.Map.ID(x.Hex)
+			if h < 0 {
+				t.Errorf("%s: %q: hex not on the map", s.Key, x.Text)
+				continue
+			}
+			hex := d.Map.Hex(h)
+			if !hex.Land() || hex.Region != where[x.Hex] || (x.Fleet > 0 && !hex.Coastal) {
+				t.Errorf("%s: %q: hex land %v, coastal %v, in %s; want land in %s", s.Key, x.Text, hex.Land(), hex.Coastal, hex.Region, where[x.Hex])
+			}
 		}
 	}
 	// The scenarios' arithmetic holds on the real map too.
