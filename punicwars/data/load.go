@@ -39,6 +39,16 @@ func Default() (*Data, error) {
 	return defaultData, defaultErr
 }
 
+// MustDefault is Default for callers that cannot go on without the data; it
+// panics if the built-in files are invalid (which the tests rule out).
+func MustDefault() *Data {
+	d, err := Default()
+	if err != nil {
+		panic(err)
+	}
+	return d
+}
+
 // Embedded returns the built-in data files as a file system whose root holds
 // them.
 func Embedded() fs.FS {

@@ -20,6 +20,9 @@ func TestDefaultWithTheMap(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if MustDefault() != d {
+		t.Error("MustDefault loads the files again")
+	}
 	for _, g := range d.Regions {
 		if len(g.Hexes) == 0 {
 			t.Errorf("region %s has no hex", g.Key)
