@@ -93,3 +93,11 @@ func withRegionValue(t *testing.T, key string, v int) *data.Data {
 	d.Regions[id].Value = v
 	return &d
 }
+
+// drain takes the first choice of every pending choice of losses.
+func drain(t *testing.T, g *Game) {
+	t.Helper()
+	for g.Decision().Kind == "losses" {
+		do(t, g, g.ActionText(g.Legal(nil)[0]))
+	}
+}
