@@ -9,10 +9,10 @@ import (
 	"bytes"
 	"io"
 
-	"punic/ai"
 	"punic/game"
 	"punic/hannibal"
 	"punic/hannibal/boardsvg"
+	"punic/hannibal/bot"
 	"punic/hannibal/data"
 )
 
@@ -37,7 +37,7 @@ var Title = &game.Title{
 		{Name: "mcts", Help: "information-set MCTS over whole plays, with Hannibal's evaluation"},
 	},
 	NewBot:  newBot,
-	BotHelp: ai.HannibalBotHelp,
+	BotHelp: bot.Help,
 }
 
 func init() { game.Register(Title) }
@@ -124,5 +124,5 @@ func (r *Rules) DrawSVG(w io.Writer) error {
 
 // newBot builds Hannibal's own bots; the generic ones are left to package ai.
 func newBot(spec string, seed uint64) (game.Bot, error) {
-	return ai.NewHannibalBot(spec, seed)
+	return bot.New(spec, seed)
 }
