@@ -32,9 +32,9 @@ var Title = &game.Title{
 	Chance:         "the dice, cards and random draws",
 	ScoreName:      "political points",
 	Bots: []game.BotInfo{
-		{Name: "policy", Help: "the fast rule-of-thumb policy of the simulations, no lookahead"},
-		{Name: "heuristic", Help: "one-ply lookahead over whole plays, scored by the evaluation"},
-		{Name: "mcts", Help: "information-set MCTS over whole plays, with Hannibal's evaluation"},
+		{Name: "heuristic", Label: "Heuristic: quick, looks one play ahead", Help: "one-ply lookahead over whole plays, scored by the evaluation"},
+		{Name: "mcts", Label: "Search (ISMCTS): stronger, thinks longer", Help: "information-set MCTS over whole plays, with Hannibal's evaluation"},
+		{Name: "policy", Label: "Rules of thumb: fast and simple", Help: "the fast rule-of-thumb policy of the simulations, no lookahead"},
 	},
 	NewBot:  newBot,
 	BotHelp: bot.Help,
