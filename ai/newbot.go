@@ -3,7 +3,6 @@ package ai
 import (
 	"fmt"
 	"strings"
-	"time"
 
 	"punic/game"
 )
@@ -64,28 +63,12 @@ func NewBot(t *game.Title, spec string, seed uint64) (Bot, error) {
 // newRolloutMCTS builds the generic IS-MCTS bot: random playouts to the end of
 // the game (or a draw at 2000 steps), no grouping.
 func newRolloutMCTS(spec string, opts *Spec, seed uint64) (Bot, error) {
-	cfg := MCTSConfig{
-		Iterations:      opts.Int("iter", 0),
-		Budget:          time.Duration(opts.Float("ms", 0) * float64(time.Millisecond)),
-		C:               opts.Float("c", 0.7),
-		PlayoutSteps:    -1,
-		MaxPlayoutSteps: 2000,
-		Eval:            RolloutEval{},
-		CPUBudget:       true,
-		Label:           spec,
-	}
-	switch clk := opts.Str("clock", "cpu"); clk {
-	case "cpu":
-	case "wall":
-		cfg.CPUBudget = false
-	default:
-		return nil, fmt.Errorf("mcts: unknown clock %q (cpu, wall)", clk)
+	cfg := MCTSConfig{PlayoutSteps: -1, MaxPlayoutSteps: 2000, Eval: RolloutEval{}, Label: spec}
+	if err := opts.Search(&cfg); err != nil {
+		return nil, err
 	}
 	if err := opts.Done(); err != nil {
 		return nil, err
-	}
-	if cfg.Iterations == 0 && cfg.Budget == 0 {
-		cfg.Budget = 100 * time.Millisecond
 	}
 	return NewMCTS(cfg, seed)
 }

@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // Spec holds the KEY=VALUE options of a bot specification ("name:k=v,k=v");
@@ -81,3 +82,25 @@ func (o *Spec) Done() error {
 
 // Name is the bot's name, the spec's part before the options.
 func (o *Spec) Name() string { return o.name }
+
+// Search reads into cfg the options every IS-MCTS specification takes: iter=
+// (simulations per decision) or ms= (thinking time per decision, 100 when
+// neither is given), clock= (cpu, the default, or wall: what ms counts) and c=
+// (UCB exploration, 0.7).
+func (o *Spec) Search(cfg *MCTSConfig) error {
+	cfg.Iterations = o.Int("iter", 0)
+	cfg.Budget = time.Duration(o.Float("ms", 0) * float64(time.Millisecond))
+	cfg.C = o.Float("c", 0.7)
+	switch clk := o.Str("clock", "cpu"); clk {
+	case "cpu":
+		cfg.CPUBudget = true
+	case "wall":
+		cfg.CPUBudget = false
+	default:
+		return fmt.Errorf("%s: unknown clock %q (cpu, wall)", o.name, clk)
+	}
+	if cfg.Iterations == 0 && cfg.Budget == 0 {
+		cfg.Budget = 100 * time.Millisecond
+	}
+	return nil
+}

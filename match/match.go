@@ -207,7 +207,7 @@ func (m *Match) Undo(side game.Player) error {
 		if len(m.hist) > 0 && m.hist[len(m.hist)-1].side != side {
 			return fmt.Errorf("%s cannot undo: the other player has acted since", name)
 		}
-		return fmt.Errorf("%s cannot undo: the last action cannot be taken back (a die was rolled, a card drawn, played or revealed, or the other player acted)", name)
+		return fmt.Errorf("%s cannot undo: the last action cannot be taken back (it rolled a die, drew, played or revealed something, or the game ended)", name)
 	}
 	p := m.hist[len(m.hist)-1]
 	m.hist = m.hist[:len(m.hist)-1]

@@ -153,6 +153,7 @@ type ErrVersion struct {
 	Field, Record, Here string
 }
 
+// Error says which of the record and this program differ, and how.
 func (e *ErrVersion) Error() string {
 	return fmt.Sprintf("this record was made with %s %q but this is %q: replaying it could give a different game", e.Field, e.Record, e.Here)
 }

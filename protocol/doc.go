@@ -1,6 +1,7 @@
 // Package protocol is punic's engine protocol: a line-based JSON dialogue on a
 // pair of streams, in the spirit of UCI and GTP, through which any program can
-// play, analyse or test games of Hannibal: Rome vs. Carthage ("punic engine").
+// play, analyse or test games of every registered game ("punic engine"): Hannibal:
+// Rome vs. Carthage by default, another game when "new" names it.
 //
 // Each request is one JSON object on one line, naming its command in "cmd":
 //

@@ -141,7 +141,9 @@ func (s *session) command(side game.Player, legal []game.Action, line string) (a
 		s.printf("Leaving the game. (Use \"save FILE\" first to keep it; \"punic play --resume FILE\" continues it.)\n")
 		return false, false, errQuit
 	}
-	if _, ok := s.inputKind(word); ok {
+	a, perr := g.ParseAction(line)
+	if _, ok := s.inputKind(word); ok && perr != nil {
+		// A table input typed where an action is asked for.
 		if !s.m.Referee() {
 			s.printf("%s: only in referee mode (punic play --referee).\n", word)
 		} else {
@@ -149,7 +151,6 @@ func (s *session) command(side game.Player, legal []game.Action, line string) (a
 		}
 		return false, false, nil
 	}
-	a, perr := g.ParseAction(line)
 	if perr != nil {
 		s.printf("%v\n(Type a choice's number, an action's text, or \"help\".)\n", perr)
 		return false, false, nil

@@ -47,12 +47,25 @@ func Register() { once.Do(func() { game.Register(Title) }) }
 // rules are the toy game's (data-less) rules.
 type rules struct{}
 
-func (rules) Title() *game.Title     { return Title }
-func (rules) Fingerprint() string    { return "toy-data" }
-func (rules) Summary() string        { return "Toy race: reach the target first\n" }
-func (rules) Static() any            { return map[string]any{"targets": []int{10, 20}} }
-func (rules) Refs(any) any           { return map[string]any{} }
+// Title implements game.Rules.
+func (rules) Title() *game.Title { return Title }
+
+// Fingerprint implements game.Rules.
+func (rules) Fingerprint() string { return "toy-data" }
+
+// Summary implements game.Rules.
+func (rules) Summary() string { return "Toy race: reach the target first\n" }
+
+// Static implements game.Web.
+func (rules) Static() any { return map[string]any{"targets": []int{10, 20}} }
+
+// Refs implements game.Web.
+func (rules) Refs(any) any { return map[string]any{} }
+
+// Choice implements game.Web.
 func (rules) Choice(t, l string) any { return map[string]string{"action": t, "label": l} }
+
+// Scenarios implements game.Rules.
 func (rules) Scenarios() []game.Scenario {
 	return []game.Scenario{{Key: "short", Name: "To 10", Default: true}, {Key: "long", Name: "To 20"}}
 }

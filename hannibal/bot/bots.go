@@ -3,7 +3,6 @@ package bot
 import (
 	"fmt"
 	"math/rand/v2"
-	"time"
 
 	"punic/ai"
 	"punic/game"
@@ -97,28 +96,17 @@ func newMCTSFromSpec(spec string, opts *ai.Spec, seed uint64, evalName string) (
 		return nil, err
 	}
 	cfg := ai.MCTSConfig{
-		Iterations:   opts.Int("iter", 0),
-		Budget:       time.Duration(opts.Float("ms", 0) * float64(time.Millisecond)),
-		C:            opts.Float("c", 0.7),
 		PlayoutSteps: opts.Int("steps", 40),
 		Eval:         ev,
 		Playout:      &HannibalPolicy{},
 		Prune:        PruneHannibal,
-		CPUBudget:    true,
 		Label:        spec,
 	}
-	switch clk := opts.Str("clock", "cpu"); clk {
-	case "cpu":
-	case "wall":
-		cfg.CPUBudget = false
-	default:
-		return nil, fmt.Errorf("mcts: unknown clock %q (cpu, wall)", clk)
+	if err := opts.Search(&cfg); err != nil {
+		return nil, err
 	}
 	if cfg.PlayoutSteps == 0 {
 		cfg.PlayoutSteps = -1 // stop at the end of the play
-	}
-	if cfg.Iterations == 0 && cfg.Budget == 0 {
-		cfg.Budget = 100 * time.Millisecond
 	}
 	switch p := opts.Str("playout", "policy"); p {
 	case "policy":
