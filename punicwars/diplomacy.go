@@ -144,7 +144,7 @@ func (g *Game) rollDiplomacy() {
 			s.status[r] = data.ProCarthage
 		}
 		g.logf("16.35", "Syracuse allies with %s", Side(res.Nation))
-		g.settle(g.f.syrHex)
+		g.syracuseAligned()
 	case data.Defection:
 		g.defection(res.Region, roll)
 	default:
@@ -207,10 +207,7 @@ func (g *Game) defection(key string, roll int) {
 			}
 		}
 		g.compact()
-		if i := g.f.townIdx[h]; i >= 0 {
-			s.townCtl[i] = g.sideOf(ownSyracuse)
-		}
-		g.settle(h)
+		g.syracuseAligned()
 	case "massylii", "massaesylii":
 		r, ok := g.f.regKey[key]
 		if !ok {
@@ -272,4 +269,16 @@ func statusName(st data.Status) string {
 	return "Neutral"
 }
 
-var _ = hexmap.NoHex
+// syracuseAligned applies a change of Syracuse's policy to hex 3315 (ruling on
+// 10.11 and 17.21): while Syracusan armies stand there, the city is their new
+// ally's; then 8.31 and 10.35 act on the new sides.
+func (g *Game) syracuseAligned() {
+	h := g.f.syrHex
+	if h == hexmap.NoHex {
+		return
+	}
+	if i := g.f.townIdx[h]; i >= 0 && g.syrArmies() > 0 {
+		g.s.townCtl[i] = g.sideOf(ownSyracuse)
+	}
+	g.settle(h)
+}

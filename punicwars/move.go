@@ -191,7 +191,7 @@ func (g *Game) enter(l int8, to hexmap.HexID) {
 			s.status[r] = data.ProRome
 		}
 		g.logf("17.11", "%s invades neutral Syracuse: Syracuse allies with %s for the rest of the game (17.12)", side, side.Other())
-		g.settle(g.f.syrHex)
+		g.syracuseAligned()
 	}
 	if relief && s.leaders[l].state == lsOnMap {
 		g.setPosture(to, side, army, false)
