@@ -276,12 +276,22 @@ func (g *Game) endMove() {
 	s := &g.s
 	l := s.active
 	s.leaders[l].moved = true
+	h := s.leaders[l].hex
+	a, f := g.forceOf(l)
 	for i := 0; i < int(s.ns); i++ {
 		if t := &s.stacks[i]; t.lead == l {
 			t.att = false
 		}
 	}
 	g.compact()
+	// 7.34, 10.25: the force joins its side's units of its types in the hex
+	// face-up.
+	if a > 0 {
+		g.setPosture(h, s.side, army, false)
+	}
+	if f > 0 {
+		g.setPosture(h, s.side, fleet, false)
+	}
 	if g.logging() {
 		g.logf("5.1", "%s ends his movement in %s (%d MP spent)", g.leaderName(int(l)), g.hexName(s.leaders[l].hex), s.leaders[l].mp)
 	}

@@ -193,20 +193,7 @@ func (g *Game) defection(key string, roll int) {
 		s.syrDefect = true
 		s.defected[r] = true
 		g.logf("16.36", "Syracuse defects: it is now %s", statusName(to))
-		// 17.32: the units inside turn face-up; ruling: the Syracusans too,
-		// and the city is their new ally's.
-		h := g.f.syrHex
-		for _, side := range [2]Side{Rome, Carthage} {
-			for t := uint8(0); t < 2; t++ {
-				g.setPosture(h, side, t, false)
-			}
-		}
-		for i := 0; i < int(s.ns); i++ {
-			if st := &s.stacks[i]; st.hex == h && st.own == ownSyracuse {
-				st.down = false
-			}
-		}
-		g.compact()
+		// 17.32: the units inside turn face-up (syracuseAligned).
 		g.syracuseAligned()
 	case "massylii", "massaesylii":
 		r, ok := g.f.regKey[key]
@@ -277,6 +264,15 @@ func (g *Game) syracuseAligned() {
 	if h == hexmap.NoHex {
 		return
 	}
+	// 17.32, and for the Syracusans too, so that 7.34 holds with their new
+	// ally's units.
+	s := &g.s
+	for i := 0; i < int(s.ns); i++ {
+		if t := &s.stacks[i]; t.hex == h {
+			t.down = false
+		}
+	}
+	g.compact()
 	if i := g.f.townIdx[h]; i >= 0 && g.syrArmies() > 0 {
 		g.s.townCtl[i] = g.sideOf(ownSyracuse)
 	}

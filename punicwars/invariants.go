@@ -43,7 +43,7 @@ func (g *Game) CheckInvariants() error {
 		}
 		for k := 0; k < i; k++ {
 			u := &s.stacks[k]
-			if u.hex == t.hex && u.typ == t.typ && g.sideOf(u.own) == g.sideOf(t.own) && g.sideOf(t.own) != NoSide && u.down != t.down {
+			if u.hex == t.hex && u.typ == t.typ && g.sideOf(u.own) == g.sideOf(t.own) && g.sideOf(t.own) != NoSide && u.down != t.down && !u.att && !t.att {
 				return fmt.Errorf("%s's %s units in %s in two postures (7.34)", g.sideOf(t.own), typeNames[t.typ], g.hexName(t.hex))
 			}
 		}
