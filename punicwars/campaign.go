@@ -278,6 +278,15 @@ func (g *Game) endMove() {
 	s.leaders[l].moved = true
 	h := s.leaders[l].hex
 	a, f := g.forceOf(l)
+	if !g.f.endable(h) && a+f > 0 {
+		// 5.25: a stranded force (no move left) loses its combat units.
+		if g.logging() {
+			g.logf("5.25", "%s can go no further: %s and %s stranded in %s are lost", g.leaderName(int(l)), sps(a, army), sps(f, fleet), g.hexName(h))
+		}
+		g.removeForce(l, army, a)
+		g.removeForce(l, fleet, f)
+		a, f = 0, 0
+	}
 	for i := 0; i < int(s.ns); i++ {
 		if t := &s.stacks[i]; t.lead == l {
 			t.att = false
