@@ -169,3 +169,39 @@ func TestGeneric(t *testing.T) {
 func gameAction(a Action) gameActionT { return gameActionT(a) }
 
 type gameActionT = game.Action
+
+// Every legal action's text encodes back to the same action.
+func TestActionTextsRoundTrip(t *testing.T) {
+	d := mustData(t)
+	for _, sc := range d.Scenarios {
+		g, _ := New(d, Options{Scenario: sc.Key, Seed: 8, NoLog: true})
+		r := rand.New(rand.NewPCG(8, 8))
+		var buf []Action
+		for step := 0; step < 600 && !g.Over(); step++ {
+			buf = g.Legal(buf)
+			for _, a := range buf {
+				b, ok := g.EncodeAction(g.ActionText(a))
+				if !ok || b != a {
+					t.Fatalf("%q encodes to %q", g.ActionText(a), g.ActionText(b))
+				}
+			}
+			a := biased(r, buf)
+			if a.Kind() == KAccept {
+				a = act(KDecline, 0, 0)
+			}
+			g.ApplyLegal(a)
+		}
+	}
+}
+
+// ParseAction explains a well-formed illegal action with its case.
+func TestParseExplains(t *testing.T) {
+	g := load(t, "scenario: first", "turn: 2", "phase: campaign", "phasing: rome",
+		"stack: 2908 rome army 4 up", "leader 2: map 2908 1 0")
+	do(t, g, "leader C", "attach army 4")
+	_, err := g.ParseAction("move 2909")
+	var r *Refusal
+	if !errors.As(err, &r) || r.Rule != "5.33" {
+		t.Fatalf("%v", err)
+	}
+}
