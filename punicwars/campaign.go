@@ -224,6 +224,7 @@ func (g *Game) applyCampaign(a Action) {
 	switch a.Kind() {
 	case KLeader:
 		s.active = int8(a.opA())
+		s.xfer = 0
 		if g.logging() {
 			g.logf("5.1", "%s begins to move from %s", g.leaderName(int(a.opA())), g.hexName(s.leaders[a.opA()].hex))
 		}

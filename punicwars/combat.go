@@ -152,6 +152,7 @@ func (g *Game) resolve(typ uint8) {
 		s.natt++
 	}
 	s.mustAttack = false
+	s.xfer = 0
 	col, _ := g.d.CRT.Column(att, def)
 	walls := 0
 	if down && typ == army {

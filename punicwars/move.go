@@ -28,6 +28,8 @@ var (
 	rcDetachNone  = newRC("5.13", "the force does not have that many Strength Points of that type")
 	rcDetachHere  = newRC("5.25", "combat units may not be left in an all-sea or mountain hex")
 	rcDetachSea   = newRC("5.33", "in an all-sea hex the armies must keep at least as many fleets with them")
+	rcXferAttach  = newRC("5.13", "the leader detached units here: attach and detach only one way in a hex until he moves or attacks (the net change is the same, ruling)")
+	rcXferDetach  = newRC("5.13", "the leader attached units here: attach and detach only one way in a hex until he moves or attacks (the net change is the same, ruling)")
 )
 
 // closedRegion reports whether no unit may enter region r (19.14.5, 19.24.4).
@@ -156,6 +158,7 @@ func (g *Game) applyMove(to hexmap.HexID) {
 func (g *Game) enter(l int8, to hexmap.HexID) {
 	s := &g.s
 	s.pendTo = hexmap.NoHex
+	s.xfer = 0
 	side := g.leaderSide(int(l))
 	from := s.leaders[l].hex
 	relief := g.besieged(to, side)
@@ -232,6 +235,9 @@ func (g *Game) attachRC(typ uint8, n int) rc {
 	if typ > fleet || n < 1 || g.attachable(l, typ) < n {
 		return rcAttachNone
 	}
+	if s.xfer == 2 {
+		return rcXferAttach
+	}
 	h := s.leaders[l].hex
 	for i := 0; i < int(s.nheld); i++ {
 		if s.held[i] == h && !g.wasAttacked(h) {
@@ -272,6 +278,7 @@ func (g *Game) attach(typ uint8, n int) {
 		}
 	}
 	g.compact()
+	s.xfer = 1
 	if g.logging() {
 		g.logf("5.13", "%s attaches %s in %s", g.leaderName(int(l)), sps(n, typ), g.hexName(h))
 	}
@@ -292,6 +299,9 @@ func (g *Game) detachRC(typ uint8, n int) rc {
 	}
 	if n < 1 || n > have {
 		return rcDetachNone
+	}
+	if s.xfer == 1 {
+		return rcXferDetach
 	}
 	h := s.leaders[l].hex
 	if !g.f.endable(h) {
@@ -317,6 +327,7 @@ func (g *Game) detach(typ uint8, n int) {
 			left -= k
 		}
 	}
+	s.xfer = 2
 	g.add(h, own, typ, n, l, false, false)
 	// 7.34, 10.25: units of the same type in the hex share the face-up posture.
 	g.setPosture(h, s.side, typ, false)

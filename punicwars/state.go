@@ -201,6 +201,7 @@ type State struct {
 	// Campaign Phase.
 	active     int8 // the leader moving, -1
 	mustAttack bool // 10.29: the relieving force must attack
+	xfer       uint8 // 1 attached, 2 detached since the moving leader last moved or attacked (ruling on 5.13)
 	pendTo     hexmap.HexID
 	threat     int8                   // 9.16: the type threatened, awaiting the non-phasing player's answer; -1
 	held       [maxMarks]hexmap.HexID // 10.28: hexes where the phasing player's units were besieged at the phase's start
