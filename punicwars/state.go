@@ -199,8 +199,8 @@ type State struct {
 	bidDone [2]bool
 
 	// Campaign Phase.
-	active     int8 // the leader moving, -1
-	mustAttack bool // 10.29: the relieving force must attack
+	active     int8  // the leader moving, -1
+	mustAttack bool  // 10.29: the relieving force must attack
 	xfer       uint8 // 1 attached, 2 detached since the moving leader last moved or attacked (ruling on 5.13)
 	pendTo     hexmap.HexID
 	threat     int8                   // 9.16: the type threatened, awaiting the non-phasing player's answer; -1
