@@ -160,6 +160,23 @@ func (g *Game) ActionLabel(a Action) string {
 		return "Decline: play on"
 	case KDeploy:
 		return "Deploy in " + g.hexName(a.hex())
+	case KAttach, KDetach:
+		verb := "Attach"
+		if a.Kind() == KDetach {
+			verb = "Detach"
+		}
+		return fmt.Sprintf("%s %s (5.13)", verb, sps(int(a.opA()&0x7F), a.opA()>>7&1))
+	case KLose:
+		return fmt.Sprintf("Lose one %s SP in %s", typeNames[a.opA()&1], g.hexName(a.hex()))
+	case KBid:
+		return fmt.Sprintf("Spend %s on diplomacy (16.11)", plural(a.bidN(), "Treasury Point", "Treasury Points"))
+	case KRecruit:
+		t, n := a.recruit()
+		return fmt.Sprintf("Raise %s in %s for %d Treasury Points (13.11)", sps(n, t&1), g.hexName(a.hex()), 2*n)
+	case KRemove:
+		if int(a.opA()) < len(g.d.Leaders) {
+			return "Remove " + g.leaderName(int(a.opA())) + " from the map (8.42)"
+		}
 	case KPlace:
 		if int(a.opA()) < len(g.d.Leaders) {
 			return "Place " + g.leaderName(int(a.opA())) + " in " + g.hexName(a.hex())

@@ -205,3 +205,43 @@ func TestParseExplains(t *testing.T) {
 		t.Fatalf("%v", err)
 	}
 }
+
+// The same scenario, seed and actions give the same game; a clone is
+// independent of its original.
+func TestDeterminismAndClone(t *testing.T) {
+	d := mustData(t)
+	play := func(seed uint64) (*Game, []Action) {
+		g, _ := New(d, Options{Scenario: "second", Seed: seed})
+		r := rand.New(rand.NewPCG(seed, 1))
+		var buf, done []Action
+		for i := 0; i < 500 && !g.Over(); i++ {
+			buf = g.Legal(buf)
+			a := biased(r, buf)
+			if a.Kind() == KAccept {
+				a = act(KDecline, 0, 0)
+			}
+			g.ApplyLegal(a)
+			done = append(done, a)
+		}
+		return g, done
+	}
+	a, acts := play(21)
+	b, _ := New(d, Options{Scenario: "second", Seed: 21})
+	for _, x := range acts {
+		if err := b.Apply(x); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if a.Position() != b.Position() {
+		t.Fatal("replaying the actions gave another game")
+	}
+	c := a.Clone()
+	var buf []Action
+	for i := 0; i < 50 && !c.Over(); i++ {
+		buf = c.Legal(buf)
+		c.ApplyLegal(buf[0])
+	}
+	if a.Position() != b.Position() {
+		t.Fatal("playing on a clone changed the original")
+	}
+}
