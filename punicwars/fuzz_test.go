@@ -21,7 +21,11 @@ func mustData(t testing.TB) *data.Data {
 // minTurns Game-Turns and always declined before, so games run a while; past
 // maxTurns the side to move resigns.
 func playout(t testing.TB, d *data.Data, scen string, seed uint64, minTurns, maxTurns int, check bool) (*Game, int) {
-	g, err := New(d, Options{Scenario: scen, Seed: seed, NoLog: !check})
+	return playoutLog(t, d, scen, seed, minTurns, maxTurns, check, false)
+}
+
+func playoutLog(t testing.TB, d *data.Data, scen string, seed uint64, minTurns, maxTurns int, check, log bool) (*Game, int) {
+	g, err := New(d, Options{Scenario: scen, Seed: seed, NoLog: !log})
 	if err != nil {
 		t.Fatalf("%s seed %d: %v", scen, seed, err)
 	}
@@ -65,7 +69,7 @@ func playout(t testing.TB, d *data.Data, scen string, seed uint64, minTurns, max
 // TestRandomGames plays random games of every scenario to their end.
 func TestRandomGames(t *testing.T) {
 	d := mustData(t)
-	games := 300
+	games := 250
 	if testing.Short() {
 		games = 10
 	}
@@ -123,7 +127,7 @@ func TestRuleCoverage(t *testing.T) {
 	count := map[string]int{}
 	for _, sc := range d.Scenarios {
 		for i := 0; i < 100; i++ {
-			g, _ := playout(t, d, sc.Key, uint64(500+i), 2+i%11, 25, true)
+			g, _ := playoutLog(t, d, sc.Key, uint64(500+i), 2+i%11, 25, true, true)
 			for _, l := range g.Log() {
 				count[l.Rule]++
 			}
