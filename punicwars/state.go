@@ -236,3 +236,14 @@ type State struct {
 }
 
 const maxTowns = 96
+
+// ParseSide reads a side's key ("rome", "carthage"), any case.
+func ParseSide(s string) (Side, bool) {
+	switch s {
+	case "rome", "Rome", "ROME":
+		return Rome, true
+	case "carthage", "Carthage", "CARTHAGE":
+		return Carthage, true
+	}
+	return NoSide, false
+}
