@@ -9,6 +9,8 @@
 package punicwars
 
 import (
+	"strings"
+
 	"punic/punicwars/data"
 	"punic/punicwars/hexmap"
 )
@@ -239,10 +241,10 @@ const maxTowns = 96
 
 // ParseSide reads a side's key ("rome", "carthage"), any case.
 func ParseSide(s string) (Side, bool) {
-	switch s {
-	case "rome", "Rome", "ROME":
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "rome":
 		return Rome, true
-	case "carthage", "Carthage", "CARTHAGE":
+	case "carthage":
 		return Carthage, true
 	}
 	return NoSide, false
