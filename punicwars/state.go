@@ -190,7 +190,6 @@ type State struct {
 	defOnce    uint32 // 16.36.3: regions that have defected once
 	southItaly bool   // 16.36.4 has occurred
 	fleetGate  bool   // 19.14.4: Rome may build fleets
-	gateRolled bool   // 19.14.4: rolled this Recruitment Phase
 
 	lost [2]uint16 // 16.21: Strength Points lost since the last Diplomacy Phase
 	// gained and killed count every Strength Point put on the map and
