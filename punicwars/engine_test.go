@@ -1,6 +1,7 @@
 package punicwars
 
 import (
+	"encoding/json"
 	"errors"
 	"math/rand/v2"
 	"punic/game"
@@ -243,5 +244,48 @@ func TestDeterminismAndClone(t *testing.T) {
 	}
 	if a.Position() != b.Position() {
 		t.Fatal("playing on a clone changed the original")
+	}
+}
+
+// Over random games, no side's View carries a hidden strength or the
+// enemy's unrevealed bid, and every View marshals to JSON.
+func TestViewsHideSecrets(t *testing.T) {
+	d := mustData(t)
+	for _, sc := range d.Scenarios {
+		g, _ := New(d, Options{Scenario: sc.Key, Seed: 31, NoLog: true})
+		r := rand.New(rand.NewPCG(31, 31))
+		var buf []Action
+		for step := 0; step < 1500 && !g.Over(); step++ {
+			if step%5 == 0 {
+				for _, side := range [2]Side{Rome, Carthage} {
+					v := g.View(side)
+					if _, err := json.Marshal(v); err != nil {
+						t.Fatal(err)
+					}
+					for _, hv := range v.Hexes {
+						h := hexOf(g, hv.Hex)
+						for _, u := range hv.Units {
+							if u.FaceDown && u.Side != side.Key() && g.bestLeader(h, side) < 0 && (u.Strength != 0 || !u.Hidden) {
+								t.Fatalf("%s sees %d %s inside %04d", side, u.Strength, u.Type, hv.Hex)
+							}
+						}
+					}
+					other := side.Other()
+					if g.s.bidDone[other] && !g.s.bidDone[side] {
+						for _, b := range v.Bids {
+							if b.Side == other.Key() {
+								t.Fatalf("%s sees %s's bid", side, other)
+							}
+						}
+					}
+				}
+			}
+			buf = g.Legal(buf)
+			a := biased(r, buf)
+			if a.Kind() == KAccept {
+				a = act(KDecline, 0, 0)
+			}
+			g.ApplyLegal(a)
+		}
 	}
 }
