@@ -164,12 +164,13 @@ func (g *Game) enter(l int8, to hexmap.HexID) {
 	relief := g.besieged(to, side)
 	s.leaders[l].mp++
 	s.leaders[l].hex = to
+	// The attached stacks are the only ones with their keys: moving them
+	// creates no duplicate, so no compaction is needed.
 	for i := 0; i < int(s.ns); i++ {
 		if t := &s.stacks[i]; t.att && t.lead == l {
 			t.hex = to
 		}
 	}
-	g.compact()
 	if g.logging() {
 		a, f := g.forceOf(l)
 		if g.logging() {

@@ -101,10 +101,11 @@ func (g *Game) recruitRC(typ uint8, n int, h hexmap.HexID) rc {
 	if !pro && g.bestLeader(h, side) < 0 {
 		return rcRecLeader
 	}
-	if g.besieged(h, side) {
+	occ := g.occupants(h)
+	if occ[side] > 0 && g.besieged(h, side) {
 		return rcRecSiege
 	}
-	if g.total(h, side) == 0 && g.total(h, side.Other()) > 0 {
+	if occ[side] == 0 && occ[side.Other()] > 0 {
 		return rcRecOccupied
 	}
 	a, f := g.spTotals(uint8(side))
