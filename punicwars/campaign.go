@@ -23,7 +23,7 @@ func (g *Game) stepCampaign() bool {
 	switch s.step {
 	case 0:
 		s.active, s.mustAttack, s.pendTo, s.threat = -1, false, hexmap.NoHex, -1
-		s.nheld, s.natt = 0, 0
+		s.held, s.attacked = [2]uint64{}, [2]uint64{}
 		for i := range g.d.Leaders {
 			l := &s.leaders[i]
 			l.mp, l.moved = 0, false
@@ -31,9 +31,8 @@ func (g *Game) stepCampaign() bool {
 		// 10.28: where the phasing player's units are besieged now.
 		g.hbuf = g.hexesWith(s.side, g.hbuf[:0])
 		for _, h := range g.hbuf {
-			if g.besieged(h, s.side) && int(s.nheld) < maxMarks {
-				s.held[s.nheld] = h
-				s.nheld++
+			if i := g.f.townIdx[h]; i >= 0 && g.besieged(h, s.side) {
+				s.held[i/64] |= 1 << (uint(i) % 64)
 			}
 		}
 		// 8.32: eliminated Carthaginian leaders return.

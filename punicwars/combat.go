@@ -146,9 +146,8 @@ func (g *Game) resolve(typ uint8) {
 		}
 	}
 	g.compact()
-	if !g.wasAttacked(h) && int(s.natt) < maxMarks {
-		s.attacked[s.natt] = h
-		s.natt++
+	if i := g.f.townIdx[h]; i >= 0 {
+		s.attacked[i/64] |= 1 << (uint(i) % 64)
 	}
 	s.mustAttack = false
 	s.xfer = 0

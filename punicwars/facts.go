@@ -60,7 +60,7 @@ func buildFacts(d *data.Data) (*facts, error) {
 	if len(d.Leaders) > maxLeaders {
 		return nil, fmt.Errorf("punicwars: %d leaders, the engine holds %d", len(d.Leaders), maxLeaders)
 	}
-	if len(m.Hexes) > 1<<15 {
+	if len(m.Hexes) > maxHexes {
 		return nil, fmt.Errorf("punicwars: %d hexes is too many", len(m.Hexes))
 	}
 	f := &facts{m: m, region: d.RegionOf, regKey: map[string]data.RegionID{}}

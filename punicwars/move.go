@@ -240,21 +240,15 @@ func (g *Game) attachRC(typ uint8, n int) rc {
 		return rcXferAttach
 	}
 	h := s.leaders[l].hex
-	for i := 0; i < int(s.nheld); i++ {
-		if s.held[i] == h && !g.wasAttacked(h) {
-			return rcAttachSiege
-		}
+	if i := g.f.townIdx[h]; i >= 0 && s.held[i/64]&(1<<(uint(i)%64)) != 0 && !g.wasAttacked(h) {
+		return rcAttachSiege
 	}
 	return 0
 }
 
 func (g *Game) wasAttacked(h hexmap.HexID) bool {
-	for i := 0; i < int(g.s.natt); i++ {
-		if g.s.attacked[i] == h {
-			return true
-		}
-	}
-	return false
+	i := g.f.townIdx[h]
+	return i >= 0 && g.s.attacked[i/64]&(1<<(uint(i)%64)) != 0
 }
 
 func (g *Game) attach(typ uint8, n int) {

@@ -74,7 +74,7 @@ const (
 	maxStacks  = 200
 	maxLeaders = 16
 	maxRegions = 32
-	maxMarks   = 24
+	maxHexes   = 1024
 )
 
 // stack is a number of fungible Strength Points (3.2, 7.35) of one owner and
@@ -204,13 +204,12 @@ type State struct {
 	mustAttack bool  // 10.29: the relieving force must attack
 	xfer       uint8 // 1 attached, 2 detached since the moving leader last moved or attacked (ruling on 5.13)
 	pendTo     hexmap.HexID
-	threat     int8                   // 9.16: the type threatened, awaiting the non-phasing player's answer; -1
-	held       [maxMarks]hexmap.HexID // 10.28: hexes where the phasing player's units were besieged at the phase's start
-	nheld      uint8
-	attacked   [maxMarks]hexmap.HexID // hexes where an attack was resolved this phase (10.28)
-	natt       uint8
-	offered    [2]bool // 18.1: offered to end this Game-Turn
-	offer      bool    // an offer awaits the answer
+	threat     int8                  // 9.16: the type threatened, awaiting the non-phasing player's answer; -1
+	held       [2]uint64             // 10.28: towns (bits by town index) where the phasing player's units were besieged at the phase's start
+	attacked   [2]uint64             // towns where an attack was resolved this phase (10.28)
+	unsup      [maxHexes / 64]uint64 // Supply Phase: hexes of unsupplied units (bits by HexID, 11.21)
+	offered    [2]bool               // 18.1: offered to end this Game-Turn
+	offer      bool                  // an offer awaits the answer
 
 	loss lossChoice
 
