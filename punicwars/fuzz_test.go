@@ -58,6 +58,13 @@ func playoutLog(t testing.TB, d *data.Data, scen string, seed uint64, minTurns, 
 			if err := g.CheckInvariants(); err != nil {
 				t.Fatalf("%s seed %d step %d after %q: %v\n%s", scen, seed, steps, g.ActionText(a), err, g.Decision().Prompt)
 			}
+			if steps%37 == 0 && !g.Over() {
+				// An observation filled in is a consistent, playable game.
+				o := g.Observation(g.ToMove()).Determinize(seed + uint64(steps))
+				if err := o.CheckInvariants(); err != nil {
+					t.Fatalf("%s seed %d step %d: determinized: %v", scen, seed, steps, err)
+				}
+			}
 		} else {
 			g.ApplyLegal(a)
 		}
