@@ -102,7 +102,11 @@ func (g *Game) moveRC(to hexmap.HexID) rc {
 	case a > 0:
 		kind = 1
 	}
-	if int(g.f.endDist[s.scenario][kind][to]) > left {
+	war := 0
+	if s.illyriaWar {
+		war = 1
+	}
+	if int(g.f.endDist[s.scenario][war][kind][to]) > left {
 		return rcStranded
 	}
 	if g.besieged(to, g.leaderSide(int(l))) && !g.reliefPossible(to, left) {
