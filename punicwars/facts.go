@@ -138,7 +138,9 @@ func (f *facts) endable(h hexmap.HexID) bool {
 }
 
 // distances is a breadth-first search from every endable hex over the hexes and
-// hexsides a force of kind k may cross (ignoring ferries and escorts' counts).
+// hexsides a force of kind k may cross, taking ferries as open (5.37: whether
+// one is depends on the fleets of the moment; a force stranded all the same
+// loses its units, 5.25).
 func (f *facts) distances(k int, closed uint32) []uint8 {
 	m := f.m
 	n := len(m.Hexes)
@@ -160,7 +162,7 @@ func (f *facts) distances(k int, closed uint32) []uint8 {
 				continue
 			}
 			side := m.Side(h, dir)
-			if k == 1 && side != hexmap.LandSide && side != hexmap.Open {
+			if k == 1 && side == hexmap.SeaSide {
 				continue
 			}
 			if k == 2 && side == hexmap.LandSide {
