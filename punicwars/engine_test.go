@@ -289,3 +289,31 @@ func TestViewsHideSecrets(t *testing.T) {
 		}
 	}
 }
+
+// The generic interface's Legal, Apply and CopyFrom agree with the game's.
+func TestGenericLegal(t *testing.T) {
+	g, _ := New(mustData(t), Options{Scenario: "first", Seed: 4, NoLog: true})
+	st := g.Generic()
+	var buf []game.Action
+	r := rand.New(rand.NewPCG(4, 4))
+	var cp GenericState
+	for i := 0; i < 300 && st.ToMove() != game.None; i++ {
+		buf = st.Legal(buf[:0])
+		mine := g.Legal(nil)
+		if len(buf) != len(mine) {
+			t.Fatalf("%d generic actions, %d engine actions", len(buf), len(mine))
+		}
+		cp.CopyFrom(st)
+		a := buf[r.IntN(len(buf))]
+		if x, err := st.ParseAction(st.ActionText(a)); err != nil || x != a {
+			t.Fatalf("parse %q: %v", st.ActionText(a), err)
+		}
+		st.ApplyLegal(a)
+		if cp.G.Position() == g.Position() && i > 0 && a != buf[0] {
+			continue
+		}
+	}
+	if len(st.Players()) != 2 {
+		t.Fatal("players")
+	}
+}
