@@ -35,23 +35,57 @@ func TestRefereeDice(t *testing.T) {
 
 // Referee mode: the Roman cup is a pick at the table (8.4).
 func TestRefereeCup(t *testing.T) {
-	g := load(t, "scenario: second", "turn: 1", "phase: recruitment", "phasing: rome", "treasury: 0 0",
-		"stack: 3008 rome army 1 up", "stack: 2915 carthage army 1 up", "leader 2: map 3008 1 0", "leader 3: map 3008 1 0")
-	g.SetReferee(true)
-	err := g.Apply(act(KDone, 0, 0))
-	var n *NeedInput
-	if !errors.As(err, &n) {
-		// The turn passes through Carthage first: dice may be asked first.
-		for errors.As(err, &n) && n.What == "dice" {
-			g.ForceDice(3)
-			err = g.Apply(act(KDone, 0, 0))
+	g, err := New(mustData(t), Options{Scenario: "second", Seed: 1, Referee: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	prefer := []string{"end phase", "done", "bid 0", "decline"}
+	for step := 0; step < 500; step++ {
+		legal := g.Legal(nil)
+		a := legal[0]
+		for _, p := range prefer {
+			if x, err := g.ParseAction(p); err == nil {
+				a = x
+				break
+			}
 		}
+		before := g.Position()
+		err := g.Apply(a)
+		var n *NeedInput
+		if !errors.As(err, &n) {
+			if err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		if g.Position() != before {
+			t.Fatal("the game changed while waiting for the table")
+		}
+		if n.What == "dice" {
+			g.ForceDice(6)
+			if err := g.Apply(a); err != nil && !errors.As(err, &n) {
+				t.Fatal(err)
+			}
+			continue
+		}
+		if n.What != "pick" || len(n.Options) == 0 {
+			t.Fatalf("need %+v", n)
+		}
+		opts := n.Options
+		g.ForcePicks("Z")
+		if err := g.Apply(a); !errors.As(err, &n) || n.Bad != "Z" {
+			t.Fatalf("a leader not in the cup: %v", err)
+		}
+		g.ForcePicks(opts[0], opts[1])
+		if err := g.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+		if g.Decision().Kind != "place-leader" {
+			t.Fatalf("after the draw: %s", g.Decision().Kind)
+		}
+		return
 	}
-	for errors.As(err, &n) && n.What == "dice" {
-		g.ForceDice(3)
-		err = g.Advance()
-	}
-	_ = err
+	t.Fatal("no election reached")
 }
 
 // Positions round-trip exactly, at every step of random games.
