@@ -160,6 +160,23 @@ func (g *Game) ActionLabel(a Action) string {
 		return "Decline: play on"
 	case KDeploy:
 		return "Deploy in " + g.hexName(a.hex())
+	case KAttach, KDetach:
+		verb := "Attach"
+		if a.Kind() == KDetach {
+			verb = "Detach"
+		}
+		return fmt.Sprintf("%s %s (5.13)", verb, sps(int(a.opA()&0x7F), a.opA()>>7&1))
+	case KLose:
+		return fmt.Sprintf("Lose one %s SP in %s", typeNames[a.opA()&1], g.hexName(a.hex()))
+	case KBid:
+		return fmt.Sprintf("Spend %s on diplomacy (16.11)", plural(a.bidN(), "Treasury Point", "Treasury Points"))
+	case KRecruit:
+		t, n := a.recruit()
+		return fmt.Sprintf("Raise %s in %s for %d Treasury Points (13.11)", sps(n, t&1), g.hexName(a.hex()), 2*n)
+	case KRemove:
+		if int(a.opA()) < len(g.d.Leaders) {
+			return "Remove " + g.leaderName(int(a.opA())) + " from the map (8.42)"
+		}
 	case KPlace:
 		if int(a.opA()) < len(g.d.Leaders) {
 			return "Place " + g.leaderName(int(a.opA())) + " in " + g.hexName(a.hex())
@@ -169,18 +186,154 @@ func (g *Game) ActionLabel(a Action) string {
 	return strings.ToUpper(t[:1]) + t[1:]
 }
 
-// ParseAction finds the legal action with this text form.
+// ParseAction reads an action's text form and returns it if it is legal now;
+// an action that is well formed but illegal is refused with the case it
+// breaks (the same rule functions as Legal).
 func (g *Game) ParseAction(text string) (Action, error) {
-	want := strings.Join(strings.Fields(strings.ToLower(text)), " ")
-	g.scratch = g.Legal(g.scratch)
-	for _, a := range g.scratch {
-		if strings.ToLower(g.ActionText(a)) == want {
-			return a, nil
-		}
-	}
 	if g.s.over {
 		return 0, ErrGameOver
 	}
+	a, ok := g.EncodeAction(text)
+	if ok {
+		g.scratch = g.Legal(g.scratch)
+		for _, l := range g.scratch {
+			if l == a {
+				return a, nil
+			}
+		}
+		if r := g.check(a); r != 0 {
+			return 0, r.refusal()
+		}
+	}
 	d := g.Decision()
 	return 0, refuse("", "%q is not a legal action now: %s", text, d.Prompt)
+}
+
+// EncodeAction turns a text form into an action without checking that it is
+// legal; ok is false when the text is not an action. Leader letters name the
+// leaders of the side to decide.
+func (g *Game) EncodeAction(text string) (Action, bool) {
+	f := strings.Fields(strings.ToLower(text))
+	if len(f) == 0 {
+		return 0, false
+	}
+	hex := func(s string) (int, bool) {
+		n, err := strconv.Atoi(s)
+		if err != nil {
+			return 0, false
+		}
+		h := g.f.m.ID(n)
+		return int(h), h >= 0
+	}
+	typ := func(s string) (uint8, bool) {
+		switch s {
+		case "army":
+			return army, true
+		case "fleet":
+			return fleet, true
+		}
+		return 0, false
+	}
+	who := g.ToMove()
+	letter := func(s string) (uint8, bool) {
+		for i, l := range g.d.Leaders {
+			if strings.EqualFold(l.Letter, s) && Side(l.Nation) == who {
+				return uint8(i), true
+			}
+		}
+		return 0, false
+	}
+	num := func(s string) (int, bool) {
+		n, err := strconv.Atoi(s)
+		return n, err == nil && n >= 0
+	}
+	switch {
+	case len(f) == 1:
+		switch f[0] {
+		case "end":
+			return act(KEnd, 0, 0), true
+		case "invert":
+			return act(KInvert, 0, 0), true
+		case "stand":
+			return act(KStand, 0, 0), true
+		case "done":
+			return act(KDone, 0, 0), true
+		case "accept":
+			return act(KAccept, 0, 0), true
+		case "decline":
+			return act(KDecline, 0, 0), true
+		}
+	case len(f) == 2:
+		switch f[0] {
+		case "deploy", "move":
+			if h, ok := hex(f[1]); ok {
+				k := KDeploy
+				if f[0] == "move" {
+					k = KMove
+				}
+				return act(k, 0, h), true
+			}
+		case "leader", "remove":
+			if i, ok := letter(f[1]); ok {
+				k := KLeader
+				if f[0] == "remove" {
+					k = KRemove
+				}
+				return act(k, i, 0), true
+			}
+		case "attack":
+			if t, ok := typ(f[1]); ok {
+				return act(KAttack, t, 0), true
+			}
+		case "bid":
+			if n, ok := num(f[1]); ok && n < 1<<24 {
+				return bidAction(n), true
+			}
+		case "end":
+			if f[1] == "phase" {
+				return act(KEndPhase, 0, 0), true
+			}
+		case "offer":
+			if f[1] == "end" {
+				return act(KOffer, 0, 0), true
+			}
+		}
+	case len(f) == 3:
+		switch f[0] {
+		case "attach", "detach":
+			t, ok1 := typ(f[1])
+			n, ok2 := num(f[2])
+			if ok1 && ok2 && n >= 1 && n < 128 {
+				k := KAttach
+				if f[0] == "detach" {
+					k = KDetach
+				}
+				return act(k, t<<7|uint8(n), 0), true
+			}
+		case "up", "lose":
+			t, ok1 := typ(f[1])
+			h, ok2 := hex(f[2])
+			if ok1 && ok2 {
+				k := KUp
+				if f[0] == "lose" {
+					k = KLose
+				}
+				return act(k, t, h), true
+			}
+		}
+	case len(f) == 4 && f[0] == "place" && f[2] == "at":
+		i, ok1 := letter(f[1])
+		h, ok2 := hex(f[3])
+		if ok1 && ok2 {
+			return act(KPlace, i, h), true
+		}
+	case len(f) == 5 && f[0] == "recruit" && f[3] == "at":
+		t, ok1 := typ(f[1])
+		n, ok2 := num(f[2])
+		h, ok3 := hex(f[4])
+		if ok1 && ok2 && ok3 && n >= 1 && n < 128 {
+			return recruitAction(t, n, hexmap.HexID(h)), true
+		}
+	}
+	return 0, false
 }

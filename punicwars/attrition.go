@@ -140,7 +140,13 @@ func (g *Game) hexAttrition(h hexmap.HexID, side Side, rule uint8) bool {
 	mod := g.leaderValue(g.bestLeader(h, side))
 	roll, pct, loss := g.attritionLoss(mod, a+f)
 	if g.logging() {
-		g.logf(lossRules[rule], "%s's force in %s (%d SPs): roll %d%+d, %d%%: %s to lose", side, g.hexName(h), a+f, roll, mod, pct, plural(loss, "SP", "SPs"))
+		// The log is public: a force inside, hidden from the enemy (9.12),
+		// keeps its strength out of it.
+		size := plural(a+f, "SP", "SPs")
+		if g.count(h, side, army, 1)+g.count(h, side, fleet, 1) > 0 && g.bestLeader(h, side.Other()) < 0 {
+			size = "inside"
+		}
+		g.logf(lossRules[rule], "%s's force in %s (%s): roll %d%+d, %d%%: %s to lose", side, g.hexName(h), size, roll, mod, pct, plural(loss, "SP", "SPs"))
 	}
 	return g.takeLoss(side, h, loss, a, f, rule)
 }

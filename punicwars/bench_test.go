@@ -100,3 +100,20 @@ func TestNoAllocations(t *testing.T) {
 		t.Fatalf("%.2f allocations per step", allocs)
 	}
 }
+
+// BenchmarkDeterminize measures an observation filled in for a simulation.
+func BenchmarkDeterminize(b *testing.B) {
+	g, _ := New(mustData(b), Options{Scenario: "second", Seed: 3, NoLog: true})
+	r := rand.New(rand.NewPCG(3, 3))
+	var buf []Action
+	for i := 0; i < 300 && !g.Over(); i++ {
+		buf = g.Legal(buf)
+		g.ApplyLegal(randomAction(g, r, buf))
+	}
+	o := g.Observation(g.ToMove())
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		_ = o.Determinize(uint64(i))
+	}
+}

@@ -23,7 +23,7 @@ func (g *Game) stepCampaign() bool {
 	switch s.step {
 	case 0:
 		s.active, s.mustAttack, s.pendTo, s.threat = -1, false, hexmap.NoHex, -1
-		s.nheld, s.natt = 0, 0
+		s.held, s.attacked = [2]uint64{}, [2]uint64{}
 		for i := range g.d.Leaders {
 			l := &s.leaders[i]
 			l.mp, l.moved = 0, false
@@ -31,9 +31,8 @@ func (g *Game) stepCampaign() bool {
 		// 10.28: where the phasing player's units are besieged now.
 		g.hbuf = g.hexesWith(s.side, g.hbuf[:0])
 		for _, h := range g.hbuf {
-			if g.besieged(h, s.side) && int(s.nheld) < maxMarks {
-				s.held[s.nheld] = h
-				s.nheld++
+			if i := g.f.townIdx[h]; i >= 0 && g.besieged(h, s.side) {
+				s.held[i/64] |= 1 << (uint(i) % 64)
 			}
 		}
 		// 8.32: eliminated Carthaginian leaders return.
@@ -224,6 +223,7 @@ func (g *Game) applyCampaign(a Action) {
 	switch a.Kind() {
 	case KLeader:
 		s.active = int8(a.opA())
+		s.xfer = 0
 		if g.logging() {
 			g.logf("5.1", "%s begins to move from %s", g.leaderName(int(a.opA())), g.hexName(s.leaders[a.opA()].hex))
 		}
@@ -276,12 +276,31 @@ func (g *Game) endMove() {
 	s := &g.s
 	l := s.active
 	s.leaders[l].moved = true
+	h := s.leaders[l].hex
+	a, f := g.forceOf(l)
+	if !g.f.endable(h) && a+f > 0 {
+		// 5.25: a stranded force (no move left) loses its combat units.
+		if g.logging() {
+			g.logf("5.25", "%s can go no further: %s and %s stranded in %s are lost", g.leaderName(int(l)), sps(a, army), sps(f, fleet), g.hexName(h))
+		}
+		g.removeForce(l, army, a)
+		g.removeForce(l, fleet, f)
+		a, f = 0, 0
+	}
 	for i := 0; i < int(s.ns); i++ {
 		if t := &s.stacks[i]; t.lead == l {
 			t.att = false
 		}
 	}
 	g.compact()
+	// 7.34, 10.25: the force joins its side's units of its types in the hex
+	// face-up.
+	if a > 0 {
+		g.setPosture(h, s.side, army, false)
+	}
+	if f > 0 {
+		g.setPosture(h, s.side, fleet, false)
+	}
 	if g.logging() {
 		g.logf("5.1", "%s ends his movement in %s (%d MP spent)", g.leaderName(int(l)), g.hexName(s.leaders[l].hex), s.leaders[l].mp)
 	}

@@ -13,7 +13,6 @@ var (
 	rcNoAttacker = newRC("10.31", "you have no face-up Strength Points of that type here free to attack under this leader (5.24, 9.19)")
 	rcAttackMP   = newRC("9.14", "the leader lacks the Movement Points: 5 to attack a face-up force, 10 a face-down one")
 	rcOdds       = newRC("9.32", "no attack may be made at less than 1:2 odds")
-	rcNeutralSyr = newRC("17.13", "neutral Syracusan units are nobody's enemy")
 )
 
 // attackGroup returns the phasing Strength Points of type typ in leader l's
@@ -147,11 +146,11 @@ func (g *Game) resolve(typ uint8) {
 		}
 	}
 	g.compact()
-	if !g.wasAttacked(h) && int(s.natt) < maxMarks {
-		s.attacked[s.natt] = h
-		s.natt++
+	if i := g.f.townIdx[h]; i >= 0 {
+		s.attacked[i/64] |= 1 << (uint(i) % 64)
 	}
 	s.mustAttack = false
+	s.xfer = 0
 	col, _ := g.d.CRT.Column(att, def)
 	walls := 0
 	if down && typ == army {

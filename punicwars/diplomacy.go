@@ -144,7 +144,7 @@ func (g *Game) rollDiplomacy() {
 			s.status[r] = data.ProCarthage
 		}
 		g.logf("16.35", "Syracuse allies with %s", Side(res.Nation))
-		g.settle(g.f.syrHex)
+		g.syracuseAligned()
 	case data.Defection:
 		g.defection(res.Region, roll)
 	default:
@@ -193,24 +193,8 @@ func (g *Game) defection(key string, roll int) {
 		s.syrDefect = true
 		s.defected[r] = true
 		g.logf("16.36", "Syracuse defects: it is now %s", statusName(to))
-		// 17.32: the units inside turn face-up; ruling: the Syracusans too,
-		// and the city is their new ally's.
-		h := g.f.syrHex
-		for _, side := range [2]Side{Rome, Carthage} {
-			for t := uint8(0); t < 2; t++ {
-				g.setPosture(h, side, t, false)
-			}
-		}
-		for i := 0; i < int(s.ns); i++ {
-			if st := &s.stacks[i]; st.hex == h && st.own == ownSyracuse {
-				st.down = false
-			}
-		}
-		g.compact()
-		if i := g.f.townIdx[h]; i >= 0 {
-			s.townCtl[i] = g.sideOf(ownSyracuse)
-		}
-		g.settle(h)
+		// 17.32: the units inside turn face-up (syracuseAligned).
+		g.syracuseAligned()
 	case "massylii", "massaesylii":
 		r, ok := g.f.regKey[key]
 		if !ok {
@@ -272,4 +256,25 @@ func statusName(st data.Status) string {
 	return "Neutral"
 }
 
-var _ = hexmap.NoHex
+// syracuseAligned applies a change of Syracuse's policy to hex 3315 (ruling on
+// 10.11 and 17.21): while Syracusan armies stand there, the city is their new
+// ally's; then 8.31 and 10.35 act on the new sides.
+func (g *Game) syracuseAligned() {
+	h := g.f.syrHex
+	if h == hexmap.NoHex {
+		return
+	}
+	// 17.32, and for the Syracusans too, so that 7.34 holds with their new
+	// ally's units.
+	s := &g.s
+	for i := 0; i < int(s.ns); i++ {
+		if t := &s.stacks[i]; t.hex == h {
+			t.down = false
+		}
+	}
+	g.compact()
+	if i := g.f.townIdx[h]; i >= 0 && g.syrArmies() > 0 {
+		g.s.townCtl[i] = g.sideOf(ownSyracuse)
+	}
+	g.settle(h)
+}

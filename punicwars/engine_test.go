@@ -1,6 +1,7 @@
 package punicwars
 
 import (
+	"encoding/json"
 	"errors"
 	"math/rand/v2"
 	"punic/game"
@@ -34,23 +35,57 @@ func TestRefereeDice(t *testing.T) {
 
 // Referee mode: the Roman cup is a pick at the table (8.4).
 func TestRefereeCup(t *testing.T) {
-	g := load(t, "scenario: second", "turn: 1", "phase: recruitment", "phasing: rome", "treasury: 0 0",
-		"stack: 3008 rome army 1 up", "stack: 2915 carthage army 1 up", "leader 2: map 3008 1 0", "leader 3: map 3008 1 0")
-	g.SetReferee(true)
-	err := g.Apply(act(KDone, 0, 0))
-	var n *NeedInput
-	if !errors.As(err, &n) {
-		// The turn passes through Carthage first: dice may be asked first.
-		for errors.As(err, &n) && n.What == "dice" {
-			g.ForceDice(3)
-			err = g.Apply(act(KDone, 0, 0))
+	g, err := New(mustData(t), Options{Scenario: "second", Seed: 1, Referee: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	prefer := []string{"end phase", "done", "bid 0", "decline"}
+	for step := 0; step < 500; step++ {
+		legal := g.Legal(nil)
+		a := legal[0]
+		for _, p := range prefer {
+			if x, err := g.ParseAction(p); err == nil {
+				a = x
+				break
+			}
 		}
+		before := g.Position()
+		err := g.Apply(a)
+		var n *NeedInput
+		if !errors.As(err, &n) {
+			if err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		if g.Position() != before {
+			t.Fatal("the game changed while waiting for the table")
+		}
+		if n.What == "dice" {
+			g.ForceDice(6)
+			if err := g.Apply(a); err != nil && !errors.As(err, &n) {
+				t.Fatal(err)
+			}
+			continue
+		}
+		if n.What != "pick" || len(n.Options) == 0 {
+			t.Fatalf("need %+v", n)
+		}
+		opts := n.Options
+		g.ForcePicks("Z")
+		if err := g.Apply(a); !errors.As(err, &n) || n.Bad != "Z" {
+			t.Fatalf("a leader not in the cup: %v", err)
+		}
+		g.ForcePicks(opts[0], opts[1])
+		if err := g.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+		if g.Decision().Kind != "place-leader" {
+			t.Fatalf("after the draw: %s", g.Decision().Kind)
+		}
+		return
 	}
-	for errors.As(err, &n) && n.What == "dice" {
-		g.ForceDice(3)
-		err = g.Advance()
-	}
-	_ = err
+	t.Fatal("no election reached")
 }
 
 // Positions round-trip exactly, at every step of random games.
@@ -169,3 +204,150 @@ func TestGeneric(t *testing.T) {
 func gameAction(a Action) gameActionT { return gameActionT(a) }
 
 type gameActionT = game.Action
+
+// Every legal action's text encodes back to the same action.
+func TestActionTextsRoundTrip(t *testing.T) {
+	d := mustData(t)
+	for _, sc := range d.Scenarios {
+		g, _ := New(d, Options{Scenario: sc.Key, Seed: 8, NoLog: true})
+		r := rand.New(rand.NewPCG(8, 8))
+		var buf []Action
+		for step := 0; step < 600 && !g.Over(); step++ {
+			buf = g.Legal(buf)
+			for _, a := range buf {
+				b, ok := g.EncodeAction(g.ActionText(a))
+				if !ok || b != a {
+					t.Fatalf("%q encodes to %q", g.ActionText(a), g.ActionText(b))
+				}
+			}
+			a := biased(r, buf)
+			if a.Kind() == KAccept {
+				a = act(KDecline, 0, 0)
+			}
+			g.ApplyLegal(a)
+		}
+	}
+}
+
+// ParseAction explains a well-formed illegal action with its case.
+func TestParseExplains(t *testing.T) {
+	g := load(t, "scenario: first", "turn: 2", "phase: campaign", "phasing: rome",
+		"stack: 2908 rome army 4 up", "leader 2: map 2908 1 0")
+	do(t, g, "leader C", "attach army 4")
+	_, err := g.ParseAction("move 2909")
+	var r *Refusal
+	if !errors.As(err, &r) || r.Rule != "5.33" {
+		t.Fatalf("%v", err)
+	}
+}
+
+// The same scenario, seed and actions give the same game; a clone is
+// independent of its original.
+func TestDeterminismAndClone(t *testing.T) {
+	d := mustData(t)
+	play := func(seed uint64) (*Game, []Action) {
+		g, _ := New(d, Options{Scenario: "second", Seed: seed})
+		r := rand.New(rand.NewPCG(seed, 1))
+		var buf, done []Action
+		for i := 0; i < 500 && !g.Over(); i++ {
+			buf = g.Legal(buf)
+			a := biased(r, buf)
+			if a.Kind() == KAccept {
+				a = act(KDecline, 0, 0)
+			}
+			g.ApplyLegal(a)
+			done = append(done, a)
+		}
+		return g, done
+	}
+	a, acts := play(21)
+	b, _ := New(d, Options{Scenario: "second", Seed: 21})
+	for _, x := range acts {
+		if err := b.Apply(x); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if a.Position() != b.Position() {
+		t.Fatal("replaying the actions gave another game")
+	}
+	c := a.Clone()
+	var buf []Action
+	for i := 0; i < 50 && !c.Over(); i++ {
+		buf = c.Legal(buf)
+		c.ApplyLegal(buf[0])
+	}
+	if a.Position() != b.Position() {
+		t.Fatal("playing on a clone changed the original")
+	}
+}
+
+// Over random games, no side's View carries a hidden strength or the
+// enemy's unrevealed bid, and every View marshals to JSON.
+func TestViewsHideSecrets(t *testing.T) {
+	d := mustData(t)
+	for _, sc := range d.Scenarios {
+		g, _ := New(d, Options{Scenario: sc.Key, Seed: 31, NoLog: true})
+		r := rand.New(rand.NewPCG(31, 31))
+		var buf []Action
+		for step := 0; step < 1500 && !g.Over(); step++ {
+			if step%5 == 0 {
+				for _, side := range [2]Side{Rome, Carthage} {
+					v := g.View(side)
+					if _, err := json.Marshal(v); err != nil {
+						t.Fatal(err)
+					}
+					for _, hv := range v.Hexes {
+						h := hexOf(g, hv.Hex)
+						for _, u := range hv.Units {
+							if u.FaceDown && u.Side != side.Key() && g.bestLeader(h, side) < 0 && (u.Strength != 0 || !u.Hidden) {
+								t.Fatalf("%s sees %d %s inside %04d", side, u.Strength, u.Type, hv.Hex)
+							}
+						}
+					}
+					other := side.Other()
+					if g.s.bidDone[other] && !g.s.bidDone[side] {
+						for _, b := range v.Bids {
+							if b.Side == other.Key() {
+								t.Fatalf("%s sees %s's bid", side, other)
+							}
+						}
+					}
+				}
+			}
+			buf = g.Legal(buf)
+			a := biased(r, buf)
+			if a.Kind() == KAccept {
+				a = act(KDecline, 0, 0)
+			}
+			g.ApplyLegal(a)
+		}
+	}
+}
+
+// The generic interface's Legal, Apply and CopyFrom agree with the game's.
+func TestGenericLegal(t *testing.T) {
+	g, _ := New(mustData(t), Options{Scenario: "first", Seed: 4, NoLog: true})
+	st := g.Generic()
+	var buf []game.Action
+	r := rand.New(rand.NewPCG(4, 4))
+	var cp GenericState
+	for i := 0; i < 300 && st.ToMove() != game.None; i++ {
+		buf = st.Legal(buf[:0])
+		mine := g.Legal(nil)
+		if len(buf) != len(mine) {
+			t.Fatalf("%d generic actions, %d engine actions", len(buf), len(mine))
+		}
+		cp.CopyFrom(st)
+		a := buf[r.IntN(len(buf))]
+		if x, err := st.ParseAction(st.ActionText(a)); err != nil || x != a {
+			t.Fatalf("parse %q: %v", st.ActionText(a), err)
+		}
+		st.ApplyLegal(a)
+		if cp.G.Position() == g.Position() && i > 0 && a != buf[0] {
+			continue
+		}
+	}
+	if len(st.Players()) != 2 {
+		t.Fatal("players")
+	}
+}

@@ -24,7 +24,9 @@ type facts struct {
 	// of kind k may end the Campaign Phase (5.25), avoiding the scenario's
 	// closed regions: k = 0 leader alone, 1 armies only, 2 fleets at least as
 	// many as the armies, 3 armies outnumbering their fleets.
-	endDist [][4][]uint8
+	// endDist[scenario][war][k][h], war 1 once the Rome-Illyrian War opened
+	// Illyria (16.34).
+	endDist [][2][4][]uint8
 	// closed and noRecruit: per scenario, the regions no unit may enter
 	// (19.14.5, 19.24.4) and where nobody recruits (19.24.5), as bit sets.
 	closed, noRecruit []uint32
@@ -60,7 +62,7 @@ func buildFacts(d *data.Data) (*facts, error) {
 	if len(d.Leaders) > maxLeaders {
 		return nil, fmt.Errorf("punicwars: %d leaders, the engine holds %d", len(d.Leaders), maxLeaders)
 	}
-	if len(m.Hexes) > 1<<15 {
+	if len(m.Hexes) > maxHexes {
 		return nil, fmt.Errorf("punicwars: %d hexes is too many", len(m.Hexes))
 	}
 	f := &facts{m: m, region: d.RegionOf, regKey: map[string]data.RegionID{}}
@@ -116,9 +118,14 @@ func buildFacts(d *data.Data) (*facts, error) {
 		f.noRecruit = append(f.noRecruit, nr)
 	}
 	for si := range d.Scenarios {
-		var e [4][]uint8
+		var e [2][4][]uint8
 		for k := 0; k < 4; k++ {
-			e[k] = f.distances(k, f.closed[si])
+			e[0][k] = f.distances(k, f.closed[si])
+			open := f.closed[si]
+			if f.illyria >= 0 {
+				open &^= 1 << uint(f.illyria)
+			}
+			e[1][k] = f.distances(k, open)
 		}
 		f.endDist = append(f.endDist, e)
 	}
@@ -131,7 +138,9 @@ func (f *facts) endable(h hexmap.HexID) bool {
 }
 
 // distances is a breadth-first search from every endable hex over the hexes and
-// hexsides a force of kind k may cross (ignoring ferries and escorts' counts).
+// hexsides a force of kind k may cross, taking ferries as open (5.37: whether
+// one is depends on the fleets of the moment; a force stranded all the same
+// loses its units, 5.25).
 func (f *facts) distances(k int, closed uint32) []uint8 {
 	m := f.m
 	n := len(m.Hexes)
@@ -153,7 +162,7 @@ func (f *facts) distances(k int, closed uint32) []uint8 {
 				continue
 			}
 			side := m.Side(h, dir)
-			if k == 1 && side != hexmap.LandSide && side != hexmap.Open {
+			if k == 1 && side == hexmap.SeaSide {
 				continue
 			}
 			if k == 2 && side == hexmap.LandSide {

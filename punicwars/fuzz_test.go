@@ -21,7 +21,11 @@ func mustData(t testing.TB) *data.Data {
 // minTurns Game-Turns and always declined before, so games run a while; past
 // maxTurns the side to move resigns.
 func playout(t testing.TB, d *data.Data, scen string, seed uint64, minTurns, maxTurns int, check bool) (*Game, int) {
-	g, err := New(d, Options{Scenario: scen, Seed: seed, NoLog: true})
+	return playoutLog(t, d, scen, seed, minTurns, maxTurns, check, false)
+}
+
+func playoutLog(t testing.TB, d *data.Data, scen string, seed uint64, minTurns, maxTurns int, check, log bool) (*Game, int) {
+	g, err := New(d, Options{Scenario: scen, Seed: seed, NoLog: !log})
 	if err != nil {
 		t.Fatalf("%s seed %d: %v", scen, seed, err)
 	}
@@ -37,7 +41,7 @@ func playout(t testing.TB, d *data.Data, scen string, seed uint64, minTurns, max
 		if len(buf) == 0 {
 			t.Fatalf("%s seed %d step %d: no legal action: %s", scen, seed, steps, g.Decision().Prompt)
 		}
-		a := buf[r.IntN(len(buf))]
+		a := biased(r, buf)
 		switch a.Kind() {
 		case KAccept, KDecline:
 			a = act(KDecline, 0, 0)
@@ -54,6 +58,13 @@ func playout(t testing.TB, d *data.Data, scen string, seed uint64, minTurns, max
 			if err := g.CheckInvariants(); err != nil {
 				t.Fatalf("%s seed %d step %d after %q: %v\n%s", scen, seed, steps, g.ActionText(a), err, g.Decision().Prompt)
 			}
+			if steps%37 == 0 && !g.Over() {
+				// An observation filled in is a consistent, playable game.
+				o := g.Observation(g.ToMove()).Determinize(seed + uint64(steps))
+				if err := o.CheckInvariants(); err != nil {
+					t.Fatalf("%s seed %d step %d: determinized: %v", scen, seed, steps, err)
+				}
+			}
 		} else {
 			g.ApplyLegal(a)
 		}
@@ -65,24 +76,101 @@ func playout(t testing.TB, d *data.Data, scen string, seed uint64, minTurns, max
 // TestRandomGames plays random games of every scenario to their end.
 func TestRandomGames(t *testing.T) {
 	d := mustData(t)
-	games := 40
+	games := 250
 	if testing.Short() {
-		games = 8
+		games = 10
 	}
 	for _, sc := range d.Scenarios {
 		ends := map[string]int{}
-		total := 0
+		total, turns := 0, 0
+		var winners [3]int
 		for i := 0; i < games; i++ {
-			g, steps := playout(t, d, sc.Key, uint64(i+1), 3, 12, true)
+			// Offers are declined before Game-Turn 2 to 12, so that games
+			// reach elections, returns, sieges and later Diplomacy Phases.
+			g, steps := playout(t, d, sc.Key, uint64(i+1), 2+i%11, 20, true)
 			total += steps
-			_, _, reason := g.Outcome()
+			turns += g.Turn()
 			ends[endKind(g)]++
-			_ = reason
+			_, w, _ := g.Outcome()
+			winners[w+1]++
 		}
-		t.Logf("%s: %d games, %.0f actions on average, endings %v", sc.Key, games, float64(total)/float64(games), ends)
+		t.Logf("%s: %d games, %.0f actions and %.1f Game-Turns on average; endings %v; draws %d, Rome %d, Carthage %d",
+			sc.Key, games, float64(total)/float64(games), float64(turns)/float64(games), ends, winners[0], winners[1], winners[2])
 	}
 }
 
 func endKind(g *Game) string {
 	return [...]string{"none", "automatic-vp", "rome-captures-carthage", "carthage-captures-rome", "agreement", "resigned"}[g.s.endReason]
+}
+
+// TestLongGames plays random games where every offer is declined, for forty
+// Game-Turns (Treasuries past 99, 15.12; many elections and returns).
+func TestLongGames(t *testing.T) {
+	d := mustData(t)
+	n := 10
+	if testing.Short() {
+		n = 2
+	}
+	for _, sc := range d.Scenarios {
+		for i := 0; i < n; i++ {
+			g, _ := playout(t, d, sc.Key, uint64(1000+i), 1000, 40, true)
+			if !g.Over() {
+				t.Fatalf("%s: not over", sc.Key)
+			}
+			if i == 0 {
+				_, _, why := g.Outcome()
+				t.Logf("%s: ended on Game-Turn %d: %s (Treasuries %d, %d)", sc.Key, g.Turn(), why, g.Treasury(Rome), g.Treasury(Carthage))
+			}
+		}
+	}
+}
+
+// TestRuleCoverage counts the cases random games cite in their logs: the
+// fuzzing reaches combat, threats, fleets lost inside, eliminations,
+// invasions, revolts and defections (relief, 10.29, is rare in random play
+// and has its own test).
+func TestRuleCoverage(t *testing.T) {
+	d := mustData(t)
+	count := map[string]int{}
+	for _, sc := range d.Scenarios {
+		for i := 0; i < 100; i++ {
+			g, _ := playoutLog(t, d, sc.Key, uint64(500+i), 2+i%11, 25, true, true)
+			for _, l := range g.Log() {
+				count[l.Rule]++
+			}
+		}
+	}
+	for _, rule := range []string{"9.3", "9.16", "10.35", "8.31", "8.32", "8.4", "8.42", "11.11", "11.12", "11.13", "11.21", "11.31", "12.31", "13.11", "16.33", "17.11", "18.1"} {
+		if count[rule] == 0 {
+			t.Errorf("random games never cite %s", rule)
+		}
+	}
+	t.Logf("citations: %v", count)
+}
+
+// biased picks a random legal action, favouring attacks and attaching units
+// so that random games fight: uniform play rarely does.
+func biased(r *rand.Rand, buf []Action) Action {
+	var attack, attach, move Action
+	for _, a := range buf {
+		switch a.Kind() {
+		case KAttack:
+			attack = a
+		case KAttach:
+			attach = a
+		case KMove:
+			if r.IntN(3) == 0 || move == 0 {
+				move = a
+			}
+		}
+	}
+	switch x := r.IntN(10); {
+	case attack != 0 && x < 6:
+		return attack
+	case attach != 0 && x < 5:
+		return attach
+	case move != 0 && x < 7:
+		return move
+	}
+	return buf[r.IntN(len(buf))]
 }

@@ -25,7 +25,7 @@ type Game struct {
 
 // Options choose how a game is created.
 type Options struct {
-	Scenario string // scenario key ("first", "second", "third"); "" is the first in the data
+	Scenario string // scenario key ("first", "second", "third") or number ("1"); "" is the first
 	Seed     uint64
 	NoLog    bool // keep no log (simulations)
 	// Referee is table-referee mode: dice and random picks come from the table
@@ -44,7 +44,8 @@ func New(d *data.Data, opt Options) (*Game, error) {
 	}
 	si := -1
 	for i := range d.Scenarios {
-		if d.Scenarios[i].Key == opt.Scenario || (opt.Scenario == "" && i == 0) {
+		// The key ("first"), or the scenario's number ("1", 19.1-19.3).
+		if d.Scenarios[i].Key == opt.Scenario || (opt.Scenario == "" && i == 0) || opt.Scenario == fmt.Sprint(i+1) {
 			si = i
 			break
 		}

@@ -38,12 +38,12 @@ func (g *Game) CheckInvariants() error {
 		if t.down && m.Hexes[t.hex].Site == hexmap.NoSite {
 			return fmt.Errorf("face-down units outside a town in %s (10.21)", g.hexName(t.hex))
 		}
-		if !m.Hexes[t.hex].Land() && !t.att {
+		if !m.Hexes[t.hex].Land() && !t.att && !s.over {
 			return fmt.Errorf("units left at sea in %s (5.25)", g.hexName(t.hex))
 		}
 		for k := 0; k < i; k++ {
 			u := &s.stacks[k]
-			if u.hex == t.hex && u.typ == t.typ && g.sideOf(u.own) == g.sideOf(t.own) && g.sideOf(t.own) != NoSide && u.down != t.down {
+			if u.hex == t.hex && u.typ == t.typ && g.sideOf(u.own) == g.sideOf(t.own) && g.sideOf(t.own) != NoSide && u.down != t.down && !u.att && !t.att {
 				return fmt.Errorf("%s's %s units in %s in two postures (7.34)", g.sideOf(t.own), typeNames[t.typ], g.hexName(t.hex))
 			}
 		}
@@ -89,9 +89,6 @@ func (g *Game) CheckInvariants() error {
 			}
 			if g.total(l.hex, side.Other()) > 0 && g.total(l.hex, side) == 0 && !s.over {
 				return fmt.Errorf("%s alone with enemy combat units in %s (8.31)", g.leaderName(i), g.hexName(l.hex))
-			}
-			if int8(i) != s.active && !m.Hexes[l.hex].Land() {
-				return fmt.Errorf("%s at sea while not moving", g.leaderName(i))
 			}
 		default:
 			if l.hex != hexmap.NoHex {

@@ -80,6 +80,9 @@ func (g *Game) applyLoss(a Action) {
 	if g.logging() {
 		g.logf(lossRules[c.rule], "%s loses one %s SP in %s", c.who, typeNames[typ], g.hexName(h))
 	}
+	if c.scope == lsAny {
+		g.settle(h)
+	}
 	if c.k == 0 || (c.maxA == 0 && c.maxF == 0) {
 		g.finishLoss()
 	}

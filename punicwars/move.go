@@ -28,6 +28,8 @@ var (
 	rcDetachNone  = newRC("5.13", "the force does not have that many Strength Points of that type")
 	rcDetachHere  = newRC("5.25", "combat units may not be left in an all-sea or mountain hex")
 	rcDetachSea   = newRC("5.33", "in an all-sea hex the armies must keep at least as many fleets with them")
+	rcXferAttach  = newRC("5.13", "the leader detached units here: attach and detach only one way in a hex until he moves or attacks (the net change is the same, ruling)")
+	rcXferDetach  = newRC("5.13", "the leader attached units here: attach and detach only one way in a hex until he moves or attacks (the net change is the same, ruling)")
 )
 
 // closedRegion reports whether no unit may enter region r (19.14.5, 19.24.4).
@@ -100,7 +102,11 @@ func (g *Game) moveRC(to hexmap.HexID) rc {
 	case a > 0:
 		kind = 1
 	}
-	if int(g.f.endDist[s.scenario][kind][to]) > left {
+	war := 0
+	if s.illyriaWar {
+		war = 1
+	}
+	if int(g.f.endDist[s.scenario][war][kind][to]) > left {
 		return rcStranded
 	}
 	if g.besieged(to, g.leaderSide(int(l))) && !g.reliefPossible(to, left) {
@@ -156,17 +162,19 @@ func (g *Game) applyMove(to hexmap.HexID) {
 func (g *Game) enter(l int8, to hexmap.HexID) {
 	s := &g.s
 	s.pendTo = hexmap.NoHex
+	s.xfer = 0
 	side := g.leaderSide(int(l))
 	from := s.leaders[l].hex
 	relief := g.besieged(to, side)
 	s.leaders[l].mp++
 	s.leaders[l].hex = to
+	// The attached stacks are the only ones with their keys: moving them
+	// creates no duplicate, so no compaction is needed.
 	for i := 0; i < int(s.ns); i++ {
 		if t := &s.stacks[i]; t.att && t.lead == l {
 			t.hex = to
 		}
 	}
-	g.compact()
 	if g.logging() {
 		a, f := g.forceOf(l)
 		if g.logging() {
@@ -191,7 +199,7 @@ func (g *Game) enter(l int8, to hexmap.HexID) {
 			s.status[r] = data.ProRome
 		}
 		g.logf("17.11", "%s invades neutral Syracuse: Syracuse allies with %s for the rest of the game (17.12)", side, side.Other())
-		g.settle(g.f.syrHex)
+		g.syracuseAligned()
 	}
 	if relief && s.leaders[l].state == lsOnMap {
 		g.setPosture(to, side, army, false)
@@ -232,22 +240,19 @@ func (g *Game) attachRC(typ uint8, n int) rc {
 	if typ > fleet || n < 1 || g.attachable(l, typ) < n {
 		return rcAttachNone
 	}
+	if s.xfer == 2 {
+		return rcXferAttach
+	}
 	h := s.leaders[l].hex
-	for i := 0; i < int(s.nheld); i++ {
-		if s.held[i] == h && !g.wasAttacked(h) {
-			return rcAttachSiege
-		}
+	if i := g.f.townIdx[h]; i >= 0 && s.held[i/64]&(1<<(uint(i)%64)) != 0 && !g.wasAttacked(h) {
+		return rcAttachSiege
 	}
 	return 0
 }
 
 func (g *Game) wasAttacked(h hexmap.HexID) bool {
-	for i := 0; i < int(g.s.natt); i++ {
-		if g.s.attacked[i] == h {
-			return true
-		}
-	}
-	return false
+	i := g.f.townIdx[h]
+	return i >= 0 && g.s.attacked[i/64]&(1<<(uint(i)%64)) != 0
 }
 
 func (g *Game) attach(typ uint8, n int) {
@@ -272,6 +277,7 @@ func (g *Game) attach(typ uint8, n int) {
 		}
 	}
 	g.compact()
+	s.xfer = 1
 	if g.logging() {
 		g.logf("5.13", "%s attaches %s in %s", g.leaderName(int(l)), sps(n, typ), g.hexName(h))
 	}
@@ -292,6 +298,9 @@ func (g *Game) detachRC(typ uint8, n int) rc {
 	}
 	if n < 1 || n > have {
 		return rcDetachNone
+	}
+	if s.xfer == 1 {
+		return rcXferDetach
 	}
 	h := s.leaders[l].hex
 	if !g.f.endable(h) {
@@ -317,6 +326,7 @@ func (g *Game) detach(typ uint8, n int) {
 			left -= k
 		}
 	}
+	s.xfer = 2
 	g.add(h, own, typ, n, l, false, false)
 	// 7.34, 10.25: units of the same type in the hex share the face-up posture.
 	g.setPosture(h, s.side, typ, false)

@@ -101,10 +101,11 @@ func (g *Game) recruitRC(typ uint8, n int, h hexmap.HexID) rc {
 	if !pro && g.bestLeader(h, side) < 0 {
 		return rcRecLeader
 	}
-	if g.besieged(h, side) {
+	occ := g.occupants(h)
+	if occ[side] > 0 && g.besieged(h, side) {
 		return rcRecSiege
 	}
-	if g.total(h, side) == 0 && g.total(h, side.Other()) > 0 {
+	if occ[side] == 0 && occ[side.Other()] > 0 {
 		return rcRecOccupied
 	}
 	a, f := g.spTotals(uint8(side))
@@ -122,13 +123,23 @@ func (g *Game) recruitRC(typ uint8, n int, h hexmap.HexID) rc {
 }
 
 func (g *Game) legalRecruit(buf []Action) []Action {
-	for _, h := range g.f.towns {
-		for t := uint8(0); t < 2; t++ {
-			for n := 1; n < 64; n++ {
-				if g.recruitRC(t, n, h) != 0 {
-					break
+	s := &g.s
+	side := s.side
+	if s.treasury[side] >= 2 {
+		a, f := g.spTotals(uint8(side))
+		room := [2]int{g.d.Counters.Army[side] - a, g.d.Counters.Fleet[side] - f}
+		for _, h := range g.f.towns {
+			for t := uint8(0); t < 2; t++ {
+				if room[t] < 1 || g.recruitRC(t, 1, h) != 0 {
+					continue
 				}
-				buf = append(buf, recruitAction(t, n, h))
+				// recruitRC(t, n, h) for n > 1 differs from n = 1 only by
+				// 13.22-13.23, 13.11 and 7.35: the largest n is direct.
+				r := g.f.region[h]
+				most := min((g.recruitCap(r, side)-int(s.recSpent[r]))/2, int(s.treasury[side])/2, room[t], 127)
+				for n := 1; n <= most; n++ {
+					buf = append(buf, recruitAction(t, n, h))
+				}
 			}
 		}
 	}

@@ -23,6 +23,9 @@ func (g *Game) stepRevenue() {
 				s.defected[r] = false
 				s.status[r] = orig
 				g.logf("16.42", "%s recontrols %s: its Defection Marker is removed and it is %s again (16.43)", side, g.d.Regions[r].Name, statusName(orig))
+				if rid == g.f.syracuse {
+					g.syracuseAligned()
+				}
 			}
 		}
 	}

@@ -78,7 +78,9 @@ func TestLeaveExamples(t *testing.T) {
 	if base, _, _ := g.leaveExposure(2); base != 0 {
 		t.Fatalf("5.44: ten to one is subject to attrition (base %d)", base)
 	}
-	do(t, g, "detach army 1")
+	g = load(t, "scenario: first", "turn: 2", "phase: campaign", "phasing: rome",
+		"stack: 3008 rome army 10 up", "leader 2: map 3008 1 0", "stack: 3008 carthage army 1 up")
+	do(t, g, "leader C", "attach army 9")
 	if base, a, _ := g.leaveExposure(2); base != 1 || a != 9 {
 		t.Fatalf("nine to one: base %d, subject %d; want 1 and 9", base, a)
 	}
@@ -109,7 +111,11 @@ func TestLeaveAttrition(t *testing.T) {
 	if base, _, _ := g.leaveExposure(2); base != 0 {
 		t.Fatal("5.42: a fleet force is inhibited by enemy armies")
 	}
-	do(t, g, "detach fleet 2", "attach army 3")
+	refused(t, g, act(KDetach, fleet<<7|2, 0), "5.13") // one way in a hex (ruling)
+	g = load(t, "scenario: first", "turn: 2", "phase: campaign", "phasing: rome",
+		"stack: 3008 rome army 3 up", "stack: 3008 rome fleet 2 up", "leader 2: map 3008 1 0",
+		"stack: 3008 carthage army 4 up", "leader 9: map 3008 2 0")
+	do(t, g, "leader C", "attach army 3")
 	g.ForceDice(1) // 1 + 1 - 2 = 0
 	do(t, g, "move 2908")
 	want := 3 - min(3, g.d.Loss.Loss(g.d.Attrition.Percent(0), 4))

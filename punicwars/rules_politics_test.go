@@ -2,6 +2,7 @@ package punicwars
 
 import (
 	"encoding/json"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -294,5 +295,40 @@ func TestHiddenStrengths(t *testing.T) {
 	v, _ = json.Marshal(g.View(Rome))
 	if !strings.Contains(string(v), `"strength":7`) {
 		t.Fatal("9.12: a leader in the hex does not reveal the force")
+	}
+}
+
+// legalRecruit's shortcut agrees with recruitRC for every hex, type and
+// strength, over random games.
+func TestRecruitLegalAgrees(t *testing.T) {
+	d := mustData(t)
+	for _, sc := range d.Scenarios {
+		g, _ := New(d, Options{Scenario: sc.Key, Seed: 41, NoLog: true})
+		r := rand.New(rand.NewPCG(41, 41))
+		var buf []Action
+		for step := 0; step < 3000 && !g.Over(); step++ {
+			buf = g.Legal(buf)
+			if g.Decision().Kind == "recruit" {
+				set := map[Action]bool{}
+				for _, a := range buf {
+					set[a] = true
+				}
+				for _, h := range g.f.towns {
+					for typ := uint8(0); typ < 2; typ++ {
+						for n := 1; n < 40; n++ {
+							a := recruitAction(typ, n, h)
+							if (g.recruitRC(typ, n, h) == 0) != set[a] {
+								t.Fatalf("%s: %q legal %v, rule says %v", sc.Key, g.ActionText(a), set[a], g.recruitRC(typ, n, h) == 0)
+							}
+						}
+					}
+				}
+			}
+			a := biased(r, buf)
+			if a.Kind() == KAccept {
+				a = act(KDecline, 0, 0)
+			}
+			g.ApplyLegal(a)
+		}
 	}
 }

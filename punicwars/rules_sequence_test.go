@@ -224,3 +224,13 @@ func TestRecruitLeaderAndHalf(t *testing.T) {
 		t.Fatal("recruited in an enemy region without a leader")
 	}
 }
+
+// 16.34: once the war has come, forces may enter Illyria.
+func TestIllyriaOpenAfterWar(t *testing.T) {
+	g := load(t, "scenario: second", "turn: 2", "phase: campaign", "phasing: rome")
+	a, b := borderHexes(t, g, "illyria")
+	g = load(t, "scenario: second", "turn: 2", "phase: campaign", "phasing: rome",
+		"stack: "+itoa4(a)+" rome army 2 up", "leader 2: map "+itoa4(a)+" 1 0")
+	g.s.illyriaWar = true
+	do(t, g, "leader C", "attach army 2", "move "+itoa4(b))
+}

@@ -9,6 +9,8 @@
 package punicwars
 
 import (
+	"strings"
+
 	"punic/punicwars/data"
 	"punic/punicwars/hexmap"
 )
@@ -72,7 +74,7 @@ const (
 	maxStacks  = 200
 	maxLeaders = 16
 	maxRegions = 32
-	maxMarks   = 24
+	maxHexes   = 1024
 )
 
 // stack is a number of fungible Strength Points (3.2, 7.35) of one owner and
@@ -188,7 +190,6 @@ type State struct {
 	defOnce    uint32 // 16.36.3: regions that have defected once
 	southItaly bool   // 16.36.4 has occurred
 	fleetGate  bool   // 19.14.4: Rome may build fleets
-	gateRolled bool   // 19.14.4: rolled this Recruitment Phase
 
 	lost [2]uint16 // 16.21: Strength Points lost since the last Diplomacy Phase
 	// gained and killed count every Strength Point put on the map and
@@ -199,16 +200,16 @@ type State struct {
 	bidDone [2]bool
 
 	// Campaign Phase.
-	active     int8 // the leader moving, -1
-	mustAttack bool // 10.29: the relieving force must attack
+	active     int8  // the leader moving, -1
+	mustAttack bool  // 10.29: the relieving force must attack
+	xfer       uint8 // 1 attached, 2 detached since the moving leader last moved or attacked (ruling on 5.13)
 	pendTo     hexmap.HexID
-	threat     int8                   // 9.16: the type threatened, awaiting the non-phasing player's answer; -1
-	held       [maxMarks]hexmap.HexID // 10.28: hexes where the phasing player's units were besieged at the phase's start
-	nheld      uint8
-	attacked   [maxMarks]hexmap.HexID // hexes where an attack was resolved this phase (10.28)
-	natt       uint8
-	offered    [2]bool // 18.1: offered to end this Game-Turn
-	offer      bool    // an offer awaits the answer
+	threat     int8                  // 9.16: the type threatened, awaiting the non-phasing player's answer; -1
+	held       [2]uint64             // 10.28: towns (bits by town index) where the phasing player's units were besieged at the phase's start
+	attacked   [2]uint64             // towns where an attack was resolved this phase (10.28)
+	unsup      [maxHexes / 64]uint64 // Supply Phase: hexes of unsupplied units (bits by HexID, 11.21)
+	offered    [2]bool               // 18.1: offered to end this Game-Turn
+	offer      bool                  // an offer awaits the answer
 
 	loss lossChoice
 
@@ -235,3 +236,14 @@ type State struct {
 }
 
 const maxTowns = 96
+
+// ParseSide reads a side's key ("rome", "carthage"), any case.
+func ParseSide(s string) (Side, bool) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "rome":
+		return Rome, true
+	case "carthage":
+		return Carthage, true
+	}
+	return NoSide, false
+}

@@ -34,7 +34,7 @@ func (g *Game) stepSupply() bool {
 		var c [maxRegions]Side
 		g.controlAll(&c)
 		need := 0
-		s.nheld = 0
+		s.unsup = [maxHexes / 64]uint64{}
 		for i := 0; i < int(s.ns); i++ {
 			t := &s.stacks[i]
 			if t.n == 0 || g.sideOf(t.own) != side {
@@ -44,14 +44,7 @@ func (g *Game) stepSupply() bool {
 				need += int(t.n)
 				continue
 			}
-			dup := false
-			for k := 0; k < int(s.nheld); k++ {
-				dup = dup || s.held[k] == t.hex
-			}
-			if !dup && int(s.nheld) < maxMarks {
-				s.held[s.nheld] = t.hex
-				s.nheld++
-			}
+			s.unsup[t.hex/64] |= 1 << (uint(t.hex) % 64)
 		}
 		s.step, s.cursor = 1, 0
 		if int32(need) <= s.treasury[side] {
@@ -75,14 +68,18 @@ func (g *Game) stepSupply() bool {
 		}
 		return false
 	}
-	for int(s.cursor) < int(s.nheld) {
-		h := s.held[s.cursor]
+	// Hex by hex in HexID order; cursor is the next HexID to look at.
+	for int(s.cursor) < len(g.f.m.Hexes) {
+		h := hexmap.HexID(s.cursor)
 		s.cursor++
+		if s.unsup[h/64]&(1<<(uint(h)%64)) == 0 {
+			continue
+		}
 		if g.hexAttrition(h, side, lrSupply) {
 			return false
 		}
 	}
-	s.nheld = 0
+	s.unsup = [maxHexes / 64]uint64{}
 	g.nextPhase(phRecruit)
 	return false
 }

@@ -92,6 +92,20 @@ func (g *Game) count(h hexmap.HexID, side Side, typ uint8, posture int) int {
 	return n
 }
 
+// occupants returns the Strength Points of Rome and of Carthage in h.
+func (g *Game) occupants(h hexmap.HexID) (n [2]int) {
+	s := &g.s
+	for i := 0; i < int(s.ns); i++ {
+		t := &s.stacks[i]
+		if t.hex == h {
+			if side := g.sideOf(t.own); side >= 0 {
+				n[side] += int(t.n)
+			}
+		}
+	}
+	return n
+}
+
 // total returns side's Strength Points of both types in h.
 func (g *Game) total(h hexmap.HexID, side Side) int {
 	return g.count(h, side, army, 2) + g.count(h, side, fleet, 2)
@@ -160,7 +174,9 @@ func (g *Game) removeFrom(h hexmap.HexID, side Side, typ uint8, n int, pick func
 	if side == Rome || side == Carthage {
 		s.lost[side] += uint16(removed)
 	}
-	g.compact()
+	if removed > 0 {
+		g.compact()
+	}
 	return removed
 }
 

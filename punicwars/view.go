@@ -1,7 +1,5 @@
 package punicwars
 
-import "punic/punicwars/data"
-
 // View is what one side sees of the game, ready for JSON: the public board,
 // its own secrets, and the enemy's hidden strengths left out (observe.go).
 type View struct {
@@ -23,6 +21,7 @@ type View struct {
 	Hexes     []HexView    `json:"hexes"`
 	Leaders   []LeaderView `json:"leaders"`
 	Regions   []RegionView `json:"regions"`
+	Towns     []TownView   `json:"towns"`
 	Legal     []ActionView `json:"legal,omitempty"`
 	Over      bool         `json:"over"`
 	Winner    string       `json:"winner,omitempty"`
@@ -85,6 +84,13 @@ type RegionView struct {
 	Defected bool   `json:"defected,omitempty"`
 }
 
+// TownView is one town or city and who controls it (10.1).
+type TownView struct {
+	Hex     int    `json:"hex"`
+	Name    string `json:"name,omitempty"`
+	Control string `json:"control"`
+}
+
 // ActionView is one legal action.
 type ActionView struct {
 	Text  string `json:"text"`
@@ -119,6 +125,10 @@ func (g *Game) View(side Side) *View {
 	for r := range g.d.Regions {
 		v.Regions = append(v.Regions, RegionView{Key: g.d.Regions[r].Key, Name: g.d.Regions[r].Name, Value: g.d.Regions[r].Value,
 			Status: statusName(s.status[r]), Control: ctl[r].Key(), Defected: s.defected[r]})
+	}
+	for _, h := range g.f.towns {
+		x := &g.f.m.Hexes[h]
+		v.Towns = append(v.Towns, TownView{Hex: x.Num, Name: x.Name, Control: g.townController(h).Key()})
 	}
 	for i := range g.d.Leaders {
 		l := &s.leaders[i]
@@ -159,5 +169,3 @@ func (g *Game) View(side Side) *View {
 	}
 	return v
 }
-
-var _ = data.Neutral
