@@ -159,7 +159,7 @@ func (g *Game) cardUseRCWith(side Side, n int, k Kind, u uint8, uf *useFacts) rc
 		}
 		return 0
 	case KPlayEvent:
-		if !card.EventFor.Allows(side) {
+		if !g.eventFor(n).Allows(side) {
 			return rcEventNotYours
 		}
 		if r := g.eventRC(side, n); r != 0 {

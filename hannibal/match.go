@@ -25,6 +25,7 @@ type Record struct {
 	Seed     uint64 `json:"seed"`
 	Position string `json:"position,omitempty"` // a start position instead of the scenario's
 	Referee  bool   `json:"referee,omitempty"`  // table-referee game: inputs come from the table
+	Rules    string `json:"rules,omitempty"`    // the rules edition (Options.Rules); "" = the default
 	// Start holds the table's inputs consumed before the first action (the first
 	// deal of a referee game).
 	Start   *RecordedAction  `json:"start,omitempty"`
@@ -108,7 +109,8 @@ func NewMatch(d *data.Data, opt Options) (*Match, error) {
 	if key == "" {
 		key = "218bc"
 	}
-	m := &Match{G: g, rec: Record{Format: RecordFormat, Engine: EngineVersion, Data: d.Fingerprint, Scenario: key, Seed: opt.Seed, Referee: opt.Referee, Actions: []RecordedAction{}}}
+	rules := recordRules(g.s.rules)
+	m := &Match{G: g, rec: Record{Format: RecordFormat, Engine: EngineVersion, Data: fingerprintFor(d, rules), Scenario: key, Seed: opt.Seed, Referee: opt.Referee, Rules: rules, Actions: []RecordedAction{}}}
 	return m, err
 }
 
@@ -133,7 +135,8 @@ func NewMatchFromPosition(d *data.Data, position string, seed uint64) (*Match, e
 		return nil, err
 	}
 	sc := d.Scenarios[g.s.scenario].Key
-	return &Match{G: g, rec: Record{Format: RecordFormat, Engine: EngineVersion, Data: d.Fingerprint, Scenario: sc, Seed: seed, Position: position, Actions: []RecordedAction{}}}, nil
+	rules := recordRules(g.s.rules)
+	return &Match{G: g, rec: Record{Format: RecordFormat, Engine: EngineVersion, Data: fingerprintFor(d, rules), Scenario: sc, Seed: seed, Position: position, Rules: rules, Actions: []RecordedAction{}}}, nil
 }
 
 // SetReferee puts the match (a game started from a position) in table-referee
@@ -267,8 +270,8 @@ func Replay(d *data.Data, r *Record) (*Match, error) {
 	if r.Engine != EngineVersion {
 		return nil, &ErrVersion{Field: "engine", Record: r.Engine, Here: EngineVersion}
 	}
-	if r.Data != d.Fingerprint {
-		return nil, &ErrVersion{Field: "game data", Record: r.Data, Here: d.Fingerprint}
+	if here := fingerprintFor(d, r.Rules); r.Data != here {
+		return nil, &ErrVersion{Field: "game data", Record: r.Data, Here: here}
 	}
 	var m *Match
 	var err error
@@ -278,7 +281,7 @@ func Replay(d *data.Data, r *Record) (*Match, error) {
 			m.SetReferee(true)
 		}
 	} else {
-		m, err = NewMatch(d, Options{Scenario: r.Scenario, Seed: r.Seed, Referee: r.Referee})
+		m, err = NewMatch(d, Options{Scenario: r.Scenario, Seed: r.Seed, Referee: r.Referee, Rules: r.Rules})
 		if _, needs := err.(*NeedInput); needs {
 			if r.Start == nil {
 				// Saved before its first deal: the match still waits for it.
