@@ -239,6 +239,9 @@ func (g *Game) siegeRC(side Side) rc {
 	if g.out(side, x) < 3 {
 		return rcSiege
 	}
+	if g.first() && mv.flags&mfSubordinate1e != 0 && mv.mp == 0 {
+		return rcSiegeSub1e // 1e 16.4 / D24: a subordinate must move to besiege
+	}
 	if g.truceOn() && g.s.ctl[x] != NoSide {
 		return rcTruce
 	}
