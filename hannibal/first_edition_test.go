@@ -131,3 +131,439 @@ func TestFirstEditionRandomGames(t *testing.T) {
 	}
 	t.Logf("%d 1st-edition games, %d steps, %v", n, steps, time.Since(start))
 }
+
+// --- Rule differences (docs/rulings.md "1st-edition rules") ---
+
+// 1e 8.9, 19 / D1: Hannibal displaced is a Roman sudden-death win (2e 10.10: he is
+// eliminated and Carthage removes 5 PCs).
+func TestFirst_D1_1e8_9HannibalKilled(t *testing.T) {
+	both(t, func(t *testing.T, first bool) {
+		p := edPos(t, first)
+		p.army("carthage", "cannae", 0, 0, "hannibal")
+		p.army("rome", "arpi", 3, 0, "varro")
+		p.control("carthage", "acci", "malaca", "hispalis", "corduba", "salaria", "toletum")
+		g := p.cardPlay("rome")
+		moving(t, g, "varro", 3)
+		do(t, g, "move cannae")
+		endDeclarations(t, g)
+		over, winner, reason := g.Outcome()
+		if !first {
+			if over || g.s.gloc[p.gen("hannibal")] != locDead {
+				t.Fatalf("2e: the game goes on without Hannibal")
+			}
+			decision(t, g, Carthage, "remove-pc")
+			return
+		}
+		if !over || winner != Rome || reason != endWords[endHannibalKilled] {
+			t.Fatalf("1e: outcome %v %v %q; want Rome's sudden-death win", over, winner, reason)
+		}
+		logHas(t, g, "1e 8.9 / D1")
+		if !strings.Contains(g.Position(), "over: rome 7") {
+			t.Errorf("the position does not record the end")
+		}
+	})
+}
+
+// 1e 11.2.1 / D2: Rome's Italian allies have no cap (2e 14.3: at most 2).
+func TestFirst_D2_1e11_2_1ItalianAlliesUncapped(t *testing.T) {
+	italy := []string{"gallia-cisalpinia", "etruria", "samnium", "campania", "apulia", "lucania"}
+	both(t, func(t *testing.T, first bool) {
+		p := edPos(t, first)
+		p.province("rome", italy...)
+		want := 2
+		if first {
+			want = 6
+		}
+		if n := p.g.alliesFor(Rome, p.sp("cannae")); n != want {
+			t.Errorf("Rome with six Italian provinces: %d allies, want %d", n, want)
+		}
+	})
+}
+
+// 1e 11.2.1 example 3 / D3: island allies help only in their own province (2e 14.2:
+// anywhere on their island).
+func TestFirst_D3_1e11_2_1IslandAllies(t *testing.T) {
+	both(t, func(t *testing.T, first bool) {
+		p := edPos(t, first)
+		p.province("rome", "sicilia", "syracuse", "corsica-sardinia")
+		want := 2
+		if first {
+			want = 1
+		}
+		for _, x := range []string{"enna", "syracuse"} {
+			if n := p.g.alliesFor(Rome, p.sp(x)); n != want {
+				t.Errorf("allies in %s: %d, want %d", x, n, want)
+			}
+		}
+		if n := p.g.alliesFor(Rome, p.sp("carales")); n != 1 {
+			t.Errorf("Corsica-Sardinia in Sardinia: %d, want 1", n)
+		}
+	})
+}
+
+// 1e 8.3.2 / D4: pass attrition -1 for a non-Alps pass, +1 for an Alps pass (2e
+// 10.6: -2 and 0); the values come from the data.
+func TestFirst_D4_1e8_3_2PassModifiers(t *testing.T) {
+	both(t, func(t *testing.T, first bool) {
+		p := edPos(t, first)
+		p.army("carthage", "isere", 5, 0, "hannibal")
+		p.dice(4) // 2e 4: 1 CU; 1e 5: 2 CUs (column 5-6)
+		g := p.cardPlay("carthage")
+		moving(t, g, "hannibal", 5)
+		do(t, g, "move insubrians")
+		want := 4
+		if first {
+			want = 3
+			logHas(t, g, "1e 8.3.2 / D4")
+		}
+		if int(g.s.mv.cus) != want {
+			t.Errorf("after the Alps: %d CUs, want %d", g.s.mv.cus, want)
+		}
+
+		p = edPos(t, first)
+		p.army("carthage", "mutina", 5, 0, "hannibal")
+		p.dice(3) // 2e 3-2 = 1: none; 1e 3-1 = 2: 1 CU
+		g = p.cardPlay("carthage")
+		moving(t, g, "hannibal", 5)
+		do(t, g, "move faesulae")
+		want = 5
+		if first {
+			want = 4
+		}
+		if int(g.s.mv.cus) != want {
+			t.Errorf("after a non-Alps pass: %d CUs, want %d", g.s.mv.cus, want)
+		}
+	})
+	d := data.MustDefault()
+	if v, _ := d.AttritionModifier("non-alps-pass", true); v != -1 {
+		t.Errorf("first-edition.yaml non-alps-pass %d", v)
+	}
+	if v, _ := d.AttritionModifier("non-alps-pass", false); v != -2 {
+		t.Errorf("tables.yaml non-alps-pass %d", v)
+	}
+}
+
+// 1e 8.8.3 / D6, D7: the Naval Combat modifiers: -1 only for exactly one CU (not
+// for a general alone), +1 only for a Roman PC in the landing port.
+func TestFirst_D6_D7_1e8_8_3NavalModifiers(t *testing.T) {
+	both(t, func(t *testing.T, first bool) {
+		p := edPos(t, first)
+		p.army("carthage", "dianium", 0, 0, "hasdrubal")
+		g := sailing(t, p, "carthage", "hasdrubal", 0)
+		from, to := p.sp("dianium"), p.sp("dertosa")
+		alone, bothPorts := -1, 2
+		if first {
+			alone, bothPorts = 0, 1
+		}
+		if m := g.navalModifier(from, to); m != alone {
+			t.Errorf("D6 a general alone: %d, want %d", m, alone)
+		}
+		g.s.mv.cus = 1
+		if m := g.navalModifier(from, to); m != -1 {
+			t.Errorf("D6 one CU: %d, want -1", m)
+		}
+		g.s.mv.cus = 2
+		g.s.ctl[from], g.s.ctl[to] = Rome, Rome
+		if m := g.navalModifier(from, to); m != bothPorts {
+			t.Errorf("D7 Roman PCs in both ports: %d, want %d", m, bothPorts)
+		}
+	})
+}
+
+// 1e 6.1 / D9: the fourth Carthaginian CU goes with a general only (2e: also in
+// Carthage or New Carthage).
+func TestFirst_D9_1e6_1FourthCU(t *testing.T) {
+	both(t, func(t *testing.T, first bool) {
+		p := edPos(t, first).turn(2)
+		p.army("carthage", "utica", 1, 0, "hanno")
+		p.army("carthage", "toletum", 1, 0, "hasdrubal")
+		p.control("carthage", "acci", "malaca")
+		g := p.phase("reinforcement")
+		do(t, g, "place utica", "place toletum", "place toletum")
+		if first {
+			wantLegal(t, g, []string{"place utica", "place toletum"}, []string{"place carthage", "place new-carthage"})
+			refused(t, g, "place carthage", "1e 6.1")
+		} else {
+			wantLegal(t, g, []string{"place carthage", "place new-carthage", "place utica", "place toletum"}, nil)
+		}
+	})
+}
+
+// 1e 6.4.4 / D10: Scipio Africanus lands in a port of Italy or Spain (2e 6.7: any
+// Italian space).
+func TestFirst_D10_1e6_4_4ScipioAfricanusPort(t *testing.T) {
+	both(t, func(t *testing.T, first bool) {
+		p := edPos(t, first).turn(6)
+		p.control("rome", "tarraco", "toletum", "arpi")
+		g := p.phase("arrival")
+		decision(t, g, Rome, "arrival")
+		if first {
+			wantLegal(t, g, []string{"return scipio-africanus tarraco", "return scipio-africanus rome"}, []string{"return scipio-africanus arpi"})
+			refused(t, g, "return scipio-africanus arpi", "1e 6.4.4")
+		} else {
+			wantLegal(t, g, []string{"return scipio-africanus arpi", "return scipio-africanus tarraco", "return scipio-africanus rome"}, nil)
+		}
+	})
+}
+
+// 1e 7.3c / D11: raising troops needs a friendly space or a friendly province (2e
+// 8.2: both).
+func TestFirst_D11_1e7_3cRaiseTroops(t *testing.T) {
+	both(t, func(t *testing.T, first bool) {
+		p := edPos(t, first)
+		p.province("carthage", "orospeda")
+		p.neutral("laminium")
+		p.army("carthage", "laminium", 2, 0, "hasdrubal") // province yes, space no
+		p.army("carthage", "toletum", 2, 0, "mago")       // space yes, province no
+		p.control("carthage", "toletum")
+		p.army("carthage", "dianium", 2, 0, "gisgo")     // both
+		p.army("carthage", "numantia", 2, 0, "hannibal") // neither
+		p.hand("carthage", 33)
+		g := p.cardPlay("carthage")
+		do(t, g, "ops 33 raise")
+		if first {
+			wantLegal(t, g, []string{"raise hasdrubal", "raise mago", "raise gisgo"}, []string{"raise hannibal"})
+			refused(t, g, "raise hannibal", "1e 7.3c")
+		} else {
+			refused(t, g, "raise hasdrubal", "8.2")
+			refused(t, g, "raise mago", "8.2")
+		}
+	})
+}
+
+// 1e 7.6 / D12: the deck is reshuffled when it runs out during the deal (2e 8.7:
+// before the deal when it is short), and a discarded Truce reshuffles nothing.
+func TestFirst_D12_1e7_6Reshuffle(t *testing.T) {
+	both(t, func(t *testing.T, first bool) {
+		p := edPos(t, first).turn(4).deckSize(15)
+		var old cardSet
+		for i := 0; i < int(p.g.s.deckN); i++ {
+			old.add(int(p.g.s.deck[i]))
+		}
+		g := p.phase("deal")
+		dealt := (g.s.hand[Rome] | g.s.hand[Carthage]) & old
+		if g.s.hand[Rome].count() != 8 || g.s.hand[Carthage].count() != 8 || g.s.discard != 0 {
+			t.Fatalf("hands %d/%d, discard %d", g.s.hand[Rome].count(), g.s.hand[Carthage].count(), g.s.discard.count())
+		}
+		if first != (dealt == old) {
+			t.Errorf("the 15 cards of the old deck dealt: %v (want %v)", dealt == old, first)
+		}
+		if first {
+			logHas(t, g, "1e 7.6 / D12")
+		}
+
+		p = edPos(t, first)
+		p.hand("rome", 64)
+		g = p.cardPlay("rome")
+		do(t, g, "discard 64")
+		if got := g.s.effects&effTruceReshuffle != 0; got == first {
+			t.Errorf("a discarded Truce marks the reshuffle: %v", got)
+		}
+	})
+}
+
+// 1e 19 / D28: Carthage wins by controlling Rome only at the Victory Check (2e 23:
+// at once).
+func TestFirst_D28_1e19RomeAtVictoryCheck(t *testing.T) {
+	both(t, func(t *testing.T, first bool) {
+		p := edPos(t, first)
+		p.control("carthage", "rome")
+		g := p.cardPlay("rome")
+		if over := g.Over(); over == first {
+			t.Fatalf("over at once: %v", over)
+		}
+		if !first {
+			return
+		}
+		g = p.phase("victory")
+		if over, winner, reason := g.Outcome(); !over || winner != Carthage || reason != endWords[endRomeTaken] {
+			t.Errorf("at the Victory Check: %v %v %q", over, winner, reason)
+		}
+		logHas(t, g, "1e 19 / D28")
+	})
+}
+
+// --- Card differences ---
+
+// 1e card 9: the first event makes no Roman card discarded (2007: one at random).
+func TestFirst_Card9_PhilipAlliance(t *testing.T) {
+	both(t, func(t *testing.T, first bool) {
+		p := edPos(t, first)
+		p.hand("carthage", 9, 61)
+		p.hand("rome", 33)
+		g := p.cardPlay("carthage")
+		do(t, g, "event 9")
+		if g.s.effects&effMacedonia == 0 {
+			t.Fatalf("no Macedonian alliance")
+		}
+		if g.s.hand[Rome].has(33) != first {
+			t.Errorf("Rome keeps card 33: %v, want %v", g.s.hand[Rome].has(33), first)
+		}
+	})
+}
+
+// 1e card 12 / D26: the 2-CU elephant counter comes whole or not at all (2007: an
+// ordinary CU for each elephant CU that cannot be placed).
+func TestFirst_Card12_D26_ElephantCounter(t *testing.T) {
+	both(t, func(t *testing.T, first bool) {
+		p := edPos(t, first)
+		p.army("carthage", "saguntum", 6, 3, "hannibal") // 3 of the 4 elephants in play
+		p.hand("carthage", 12)
+		p.hand("rome", 61)
+		g := p.cardPlay("carthage")
+		do(t, g, "event 12", "place carthage", "place carthage")
+		want := 1
+		if first {
+			want = 0
+			logHas(t, g, "2 ordinary CUs come instead")
+		}
+		if x := p.sp("carthage"); g.out(Carthage, x) != 2 || int(g.s.ele[x]) != want {
+			t.Errorf("Carthage: %d CUs, %d elephants; want 2 and %d", g.out(Carthage, x), g.s.ele[x], want)
+		}
+
+		p = edPos(t, first)
+		p.army("carthage", "saguntum", 6, 2, "hannibal") // room for 2 more
+		p.hand("carthage", 12)
+		p.hand("rome", 61)
+		g = p.cardPlay("carthage")
+		do(t, g, "event 12", "place carthage", "place carthage")
+		if x := p.sp("carthage"); g.s.ele[x] != 2 {
+			t.Errorf("room for the counter: %d elephants placed, want 2", g.s.ele[x])
+		}
+	})
+}
+
+// 1e card 23: Rome places up to 3 CUs in one space of either Numidia (2007: up
+// to 3 PCs in Eastern Numidia).
+func TestFirst_Card23_NumidianAlly(t *testing.T) {
+	both(t, func(t *testing.T, first bool) {
+		p := edPos(t, first)
+		p.control("carthage", "cirta", "thamugadi")
+		p.army("carthage", "thamugadi", 1, 0)
+		p.hand("rome", 23)
+		p.hand("carthage", 61)
+		g := p.cardPlay("rome")
+		do(t, g, "event 23")
+		if !first {
+			do(t, g, "pc cirta", "pc sitilis", "pc thevestis")
+			p.ctlIs(Rome, "cirta", "sitilis", "thevestis")
+			return
+		}
+		refused(t, g, "place thamugadi", "1e card 23") // Carthaginian CU
+		do(t, g, "place icosium")                      // Western Numidia
+		refused(t, g, "place cirta", "1e card 23")     // one space only
+		do(t, g, "place icosium", "pass")
+		if out, _ := p.cusAt("rome", "icosium"); out != 2 {
+			t.Errorf("Icosium: %d Roman CUs, want 2", out)
+		}
+		p.ctlIs(Carthage, "cirta")
+	})
+}
+
+// 1e card 25: Capua sides with Carthage only when it controls more than 3 Italian
+// provinces (2007: 3 or more).
+func TestFirst_Card25_Capua(t *testing.T) {
+	both(t, func(t *testing.T, first bool) {
+		p := edPos(t, first)
+		p.province("carthage", "gallia-cisalpinia", "etruria", "samnium")
+		p.hand("carthage", 25)
+		p.hand("rome", 61)
+		g := p.cardPlay("carthage")
+		if first {
+			refused(t, g, "event 25", "25")
+			p.province("carthage", "apulia")
+		}
+		do(t, g, "event 25")
+		p.ctlIs(Carthage, "capua")
+	})
+}
+
+// 1e card 30: the Siege Train crosses no mountain pass at all (2007: no Alps
+// pass), and (1e 16.4 note / D25) helps sieges only, not subjugation.
+func TestFirst_Card30_D25_SiegeTrain(t *testing.T) {
+	both(t, func(t *testing.T, first bool) {
+		p := edPos(t, first)
+		p.army("carthage", "mutina", 5, 0, "hannibal")
+		p.hand("carthage", 33)
+		g := p.cardPlay("carthage")
+		g.s.siegeTrain = p.sp("mutina")
+		do(t, g, "ops 33 move", "activate hannibal", "take 5", "take-train")
+		if first {
+			refused(t, g, "move faesulae", "1e card 30")
+		} else {
+			do(t, g, "move faesulae")
+		}
+
+		// Subjugation of a tribe with the train: the Carthaginian -1 stays in 1e.
+		p = edPos(t, first)
+		p.army("carthage", "ligurians-eastern", 3, 0, "hannibal")
+		p.hand("carthage", 33)
+		p.dice(3) // 2e 3: 1 point; 1e 3-1 = 2: none
+		g = p.cardPlay("carthage")
+		g.s.siegeTrain = p.sp("ligurians-eastern")
+		do(t, g, "ops 33 move", "activate hannibal", "take 3", "stop")
+		if g.Decision().Kind == "siege" || hasLegal(g, "siege") {
+			do(t, g, "siege")
+		}
+		want := 1
+		if first {
+			want = 0
+		}
+		if got := int(g.s.siege[p.sp("ligurians-eastern")]); got != want {
+			t.Errorf("subjugation points %d, want %d", got, want)
+		}
+	})
+}
+
+// 1e card 50: Adriatic Pirates spare the naval roll only when the army lands at
+// Brundisium, Croton or Tarentum (2007: embarks or lands).
+func TestFirst_Card50_AdriaticPirates(t *testing.T) {
+	both(t, func(t *testing.T, first bool) {
+		p := edPos(t, first)
+		p.army("carthage", "tarentum", 3, 0, "mago")
+		p.hand("carthage", 50)
+		g := p.cardPlay("carthage")
+		g.ForceDice(1)
+		do(t, g, "ops 50 move+event", "activate mago", "take 3", "sail carthage")
+		want := 1 // the die is not used
+		if first {
+			want = 0 // the naval roll is made
+		}
+		if g.PendingDice() != want {
+			t.Errorf("%d forced dice left, want %d", g.PendingDice(), want)
+		}
+	})
+}
+
+// 1e card 60, 8.9 / D8: only Rome plays Storms at Sea, and a general whose CUs
+// all drown is displaced (2007: either side; he stays in the port alone).
+func TestFirst_Card60_D8_StormsAtSea(t *testing.T) {
+	both(t, func(t *testing.T, first bool) {
+		p := edPos(t, first)
+		p.army("carthage", "carthage", 1, 0, "mago")
+		p.hand("carthage", 33)
+		p.hand("rome", 60)
+		g := p.cardPlay("carthage")
+		g.ForceDice(6, 6)
+		do(t, g, "ops 33 move", "activate mago", "take 1", "sail syracuse", "event 60")
+		if first {
+			if p.at("mago") != "" || g.s.gloc[p.gen("mago")] != locDisplaced {
+				t.Errorf("1e: Mago in %q, want displaced", p.at("mago"))
+			}
+			logHas(t, g, "1e 8.9 / D8")
+		} else if p.at("mago") != "carthage" {
+			t.Errorf("2007: Mago in %q, want alone in Carthage", p.at("mago"))
+		}
+
+		// Carthage answers a Roman sea move with card 60 only under 2007.
+		p = edPos(t, first)
+		p.army("rome", "neapolis", 2, 0, "varro")
+		p.hand("rome", 33)
+		p.hand("carthage", 60)
+		g = p.cardPlay("rome")
+		do(t, g, "ops 33 move", "activate varro", "take 2", "sail syracuse")
+		if got := hasLegal(g, "event 60"); got == first {
+			t.Errorf("Carthage may play Storms at Sea: %v", got)
+		}
+	})
+}
