@@ -567,3 +567,358 @@ func TestFirst_Card60_D8_StormsAtSea(t *testing.T) {
 		}
 	})
 }
+
+// 1e 8.9 / D8: a general whose CUs are all lost in a battle is displaced, by the
+// casualties too (2e 10.10: only by the Retreat Table, retreat losses or the sea).
+func TestFirst_D8_1e8_9DisplacedByCasualties(t *testing.T) {
+	both(t, func(t *testing.T, first bool) {
+		// The loser's last CU dies to the casualty roll.
+		p := edPos(t, first)
+		p.army("rome", "cannae", 1, 0, "varro")
+		p.army("carthage", "arpi", 5, 0, "hasdrubal")
+		p.hand("rome", 62).hand("carthage", 5)
+		p.dice(6) // casualties: 1 round, roll 6: 1 CU each
+		g := p.cardPlay("carthage")
+		hands(g, [6]int{}, [6]int{0, 0, 0, 1, 0, 0})
+		do(t, g, "ops 5 move", "activate hasdrubal", "take 5", "move cannae")
+		endDeclarations(t, g)
+		do(t, g, "bc probe", "concede")
+		if first {
+			if p.at("varro") != "" {
+				t.Errorf("1e: Varro in %q, want displaced", p.at("varro"))
+			}
+			logHas(t, g, "1e 8.9 / D8")
+		} else {
+			decision(t, g, Rome, "retreat")
+		}
+
+		// The winner's last CU dies to the casualty roll.
+		p = edPos(t, first)
+		p.army("rome", "cannae", 5, 0, "varro")
+		p.army("carthage", "arpi", 1, 0, "hasdrubal")
+		p.hand("rome", 62).hand("carthage", 5)
+		p.dice(6, 1) // casualties 1 each; Retreat Table 1-2: 1 CU
+		g = p.cardPlay("carthage")
+		hands(g, [6]int{}, [6]int{0, 0, 0, 1, 0, 0})
+		do(t, g, "ops 5 move", "activate hasdrubal", "take 1", "move cannae")
+		endDeclarations(t, g)
+		do(t, g, "bc probe", "concede")
+		want := "cannae"
+		if first {
+			want = ""
+		}
+		if p.at("hasdrubal") != want {
+			t.Errorf("the winning Hasdrubal without CUs is in %q, want %q", p.at("hasdrubal"), want)
+		}
+	})
+}
+
+// 1e 10.1 / D13: an army may avoid battle into a neutral tribe (2e 13.2 erratum:
+// not into a non-friendly tribe).
+func TestFirst_D13_1e10_1AvoidIntoTribe(t *testing.T) {
+	both(t, func(t *testing.T, first bool) {
+		p := edPos(t, first)
+		p.army("rome", "nemausus", 5, 0, "varro")
+		p.army("carthage", "rhone", 2, 0, "hasdrubal")
+		p.dice(1)
+		g := p.cardPlay("rome")
+		moving(t, g, "varro", 5)
+		do(t, g, "move rhone", "avoid hasdrubal", "take 2")
+		endDeclarations(t, g)
+		if first {
+			do(t, g, "avoid-to allobroges")
+		} else {
+			refused(t, g, "avoid-to allobroges", "13.2")
+		}
+	})
+}
+
+// 1e 12.1.2 / D14: a retreat loses a CU for each enemy PC entered, not for a
+// neutral tribe (2e 15.3 erratum: also for a non-friendly tribe).
+func TestFirst_D14_1e12_1_2RetreatThroughTribe(t *testing.T) {
+	both(t, func(t *testing.T, first bool) {
+		p := edPos(t, first)
+		p.control("carthage", "isere")
+		p.army("carthage", "rhone", 3, 0, "hasdrubal")
+		p.army("rome", "nemausus", 5, 0, "varro")
+		p.hand("rome", 61).hand("carthage", 62)
+		p.dice(1, 2) // casualties none; Retreat Table 2 - 2 (Probe): none
+		g := p.cardPlay("rome")
+		hands(g, [6]int{0, 0, 0, 1, 0, 0}, [6]int{})
+		do(t, g, "ops 61 move", "activate varro", "take 5", "move rhone")
+		endDeclarations(t, g)
+		do(t, g, "bc probe", "concede", "retreat allobroges", "retreat isere")
+		want := 2
+		if first {
+			want = 3
+		}
+		if out, _ := p.cusAt("carthage", "isere"); out != want {
+			t.Errorf("%d CUs reach Isere through the Allobroges, want %d", out, want)
+		}
+	})
+}
+
+// 1e 11.11 / D15: an army may withdraw into a neutral tribe (2e 16.3 erratum: not
+// into a non-friendly tribe).
+func TestFirst_D15_1e11_11WithdrawIntoTribe(t *testing.T) {
+	both(t, func(t *testing.T, first bool) {
+		p := edPos(t, first)
+		p.army("rome", "rhone", 5, 0, "marcellus") // battle 3
+		p.army("carthage", "nemausus", 5, 0, "hasdrubal")
+		p.hand("rome", 62).hand("carthage", 5)
+		p.dice(1, 1, 6) // Marcellus counterattacks; withdraws; Hasdrubal's block fails
+		g := p.cardPlay("carthage")
+		hands(g, [6]int{2, 0, 0, 0, 0, 0}, [6]int{2, 0, 0, 0, 0, 0})
+		do(t, g, "ops 5 move", "activate hasdrubal", "take 5", "move rhone")
+		endDeclarations(t, g)
+		do(t, g, "bc frontal-assault", "bc frontal-assault", "counterattack", "withdraw", "block")
+		decision(t, g, Rome, "withdraw-to")
+		if first {
+			do(t, g, "withdraw-to allobroges")
+		} else {
+			refused(t, g, "withdraw-to allobroges", "16.3")
+		}
+	})
+}
+
+// 1e 12.1 / D16: the loser retreats to the closest eligible space (2e 15.1: or
+// further, to lose fewer CUs).
+func TestFirst_D16_1e12_1ClosestRetreat(t *testing.T) {
+	both(t, func(t *testing.T, first bool) {
+		p := edPos(t, first)
+		p.control("carthage", "capua", "neapolis", "tarentum", "croton")
+		p.army("rome", "beneventum", 3, 0, "varro")
+		g := carthageWins(t, p, "arpi", "beneventum", "probe", 1, 2)
+		if first {
+			wantLegal(t, g, []string{"retreat capua"}, []string{"retreat terventum"})
+			refused(t, g, "retreat terventum", "15.1")
+		} else {
+			wantLegal(t, g, []string{"retreat capua", "retreat terventum"}, nil)
+		}
+	})
+}
+
+// 1e 11.4, 11.8 / D18: a defender who can match must (2e 14.6: he may decline).
+func TestFirst_D18_1e11_4MustMatch(t *testing.T) {
+	both(t, func(t *testing.T, first bool) {
+		p := edPos(t, first)
+		p.army("rome", "cannae", 5, 0, "varro")
+		p.army("carthage", "arpi", 5, 0, "hasdrubal")
+		p.hand("rome", 62).hand("carthage", 5)
+		g := p.cardPlay("carthage")
+		hands(g, [6]int{3, 0, 0, 0, 0, 1}, [6]int{0, 3, 0, 0, 0, 0})
+		do(t, g, "ops 5 move", "activate hasdrubal", "take 5", "move cannae")
+		endDeclarations(t, g)
+		do(t, g, "bc flank-left")
+		if first {
+			refused(t, g, "concede", "1e 11.4")
+			do(t, g, "bc reserve as flank-left")
+		} else {
+			do(t, g, "concede")
+		}
+	})
+}
+
+// 1e 11.6 / D19: matching a Double Envelopment makes the defender the attacker (2e
+// 14.8: he may take the initiative).
+func TestFirst_D19_1e11_6DoubleEnvelopment(t *testing.T) {
+	both(t, func(t *testing.T, first bool) {
+		p := edPos(t, first)
+		p.army("rome", "cannae", 5, 0)
+		p.army("carthage", "arpi", 5, 0, "hasdrubal")
+		p.hand("rome", 62).hand("carthage", 5)
+		g := p.cardPlay("carthage")
+		hands(g, [6]int{0, 0, 0, 0, 1, 1}, [6]int{0, 0, 0, 0, 2, 0})
+		do(t, g, "ops 5 move", "activate hasdrubal", "take 5", "move cannae")
+		endDeclarations(t, g)
+		do(t, g, "bc double-envelopment", "bc double-envelopment")
+		if first {
+			if g.s.bt.att != Rome {
+				t.Fatalf("1e: Rome should attack now")
+			}
+			decision(t, g, Rome, "battle-card")
+			logHas(t, g, "1e 11.6 / D19")
+		} else {
+			decision(t, g, Rome, "seize")
+		}
+	})
+}
+
+// 1e 11.11 / D20: one withdrawal attempt per round, and a cancelled withdrawal
+// hands the initiative to the defender (2e 16.1: any number; he may take it).
+func TestFirst_D20_1e11_11Withdrawal(t *testing.T) {
+	both(t, func(t *testing.T, first bool) {
+		p := edPos(t, first)
+		p.army("rome", "cannae", 5, 0, "flaminius") // battle 2
+		g := withdrawing(t, p, false, 3, 4)         // the attempt succeeds; Flaminius cancels it
+		do(t, g, "block")
+		if first {
+			if g.s.bt.att != Rome {
+				t.Fatalf("1e: Rome should attack after cancelling")
+			}
+			decision(t, g, Rome, "battle-card")
+		} else {
+			decision(t, g, Rome, "seize")
+		}
+
+		p = edPos(t, first)
+		p.army("rome", "cannae", 5, 0, "varro")
+		g = withdrawing(t, p, false, 6) // the attempt fails
+		do(t, g, "pass")                // Rome does not take the initiative
+		if first {
+			refused(t, g, "withdraw", "1e 11.11")
+			do(t, g, "bc frontal-assault", "bc frontal-assault")
+			if hasLegal(g, "pass") {
+				do(t, g, "pass")
+			}
+			if !hasLegal(g, "withdraw") {
+				t.Errorf("1e: a new round allows a new attempt")
+			}
+		} else if !hasLegal(g, "withdraw") {
+			t.Errorf("2e: another attempt is allowed")
+		}
+	})
+}
+
+// 1e 14.1 / D21: when Carthage attacks both consuls it may roll for the change of
+// command (2e 18.2: it must).
+func TestFirst_D21_1e14_1ChangeOfCommand(t *testing.T) {
+	both(t, func(t *testing.T, first bool) {
+		p := edPos(t, first)
+		p.army("rome", "cannae", 10, 0, "varro", "paulus")
+		p.dice(4)
+		g := fightAt(t, p, "hannibal", 5, 0)
+		if first {
+			wantLegal(t, g, []string{"command-roll", "pass"}, nil)
+			do(t, g, "pass")
+			if !g.commands(p.gen("varro")) || g.PendingDice() != 1 {
+				t.Errorf("1e: no roll made, Varro keeps command")
+			}
+		} else if !g.commands(p.gen("paulus")) {
+			t.Errorf("2e: the forced roll of 4 gives Paulus command")
+		}
+	})
+}
+
+// 1e 14.2 / D22: two consuls split up only with more than 10 CUs (2e 18.1: 10).
+func TestFirst_D22_1e14_2ConsulsSplit(t *testing.T) {
+	both(t, func(t *testing.T, first bool) {
+		p := edPos(t, first)
+		p.army("rome", "cannae", 10, 0, "varro", "nero")
+		g := p.cardPlay("rome")
+		do(t, g, "ops 61 move", "activate nero")
+		if hasLegal(g, "subs none") == first {
+			t.Errorf("10 CUs: splitting legal = %v", !first)
+		}
+		p = edPos(t, first)
+		p.army("rome", "cannae", 11, 0, "varro", "nero")
+		g = p.cardPlay("rome")
+		do(t, g, "ops 61 move", "activate nero", "subs none", "take 5")
+	})
+}
+
+// 1e 14.3 / D23: a proconsul leaving a consular army takes no more CUs than it
+// keeps; a consular army entering a larger proconsular army stops; 2e 18.3's
+// rule for a proconsul passing a weak consular army does not apply.
+func TestFirst_D23_1e14_3Proconsul(t *testing.T) {
+	both(t, func(t *testing.T, first bool) {
+		p := edPos(t, first)
+		p.army("rome", "cannae", 12, 0, "varro", "pro:marcellus")
+		p.hand("rome", 33)
+		g := p.cardPlay("rome")
+		do(t, g, "ops 33 move", "activate marcellus")
+		if first {
+			refused(t, g, "take 7", "1e 14.3")
+		} else {
+			wantLegal(t, g, []string{"take 7"}, nil)
+		}
+		do(t, g, "take 6")
+
+		p = edPos(t, first)
+		p.army("rome", "arpi", 3, 0, "varro")
+		p.army("rome", "cannae", 5, 0, "pro:marcellus")
+		p.hand("rome", 5)
+		g = p.cardPlay("rome")
+		do(t, g, "ops 5 move", "activate varro", "take 3", "move cannae")
+		if first {
+			refused(t, g, "move beneventum", "1e 14.3")
+		} else {
+			do(t, g, "move beneventum")
+		}
+
+		p = edPos(t, first)
+		p.army("rome", "cannae", 4, 0, "pro:marcellus")
+		p.army("rome", "arpi", 3, 0, "varro")
+		p.hand("rome", 5)
+		g = p.cardPlay("rome")
+		do(t, g, "ops 5 move", "activate marcellus", "take 4", "move arpi")
+		if first {
+			do(t, g, "move terventum")
+		} else {
+			refused(t, g, "move terventum", "18.3")
+		}
+	})
+}
+
+// 1e 16.4 / D24: a subordinate besieges only after moving (2e 20.3: in place).
+func TestFirst_D24_1e16_4SubordinateSiege(t *testing.T) {
+	both(t, func(t *testing.T, first bool) {
+		p := edPos(t, first)
+		p.army("carthage", "tarentum", 6, 0, "hannibal", "mago").siege("carthage", "tarentum", 1)
+		p.hand("carthage", 62).hand("rome", 61)
+		p.dice(6) // 6 - 1 = 5: one point
+		g := p.cardPlay("carthage")
+		do(t, g, "ops 62 move", "activate mago", "take 3", "stop")
+		if first {
+			if hasLegal(g, "siege") || g.s.siege[p.sp("tarentum")] != 1 {
+				t.Errorf("1e: a subordinate besieged in place")
+			}
+		} else {
+			do(t, g, "siege")
+			if g.s.siege[p.sp("tarentum")] != 2 {
+				t.Errorf("2e: siege points %d, want 2", g.s.siege[p.sp("tarentum")])
+			}
+		}
+	})
+}
+
+// 1e card 42: Elephant Fright costs Carthage one battle card per elephant CU
+// (2007: 2).
+func TestFirst_Card42_ElephantFright(t *testing.T) {
+	both(t, func(t *testing.T, first bool) {
+		p := edPos(t, first)
+		g := hannibalAttacksArpi(t, p, 3, nil, []int{42}, nil, nil)
+		g.ForceDice(6)
+		do(t, g, "charge", "event 42")
+		want := 5 + 4 - 2
+		if first {
+			want = 5 + 4 - 3
+		}
+		if c := g.s.bt.cards(Carthage); c != want {
+			t.Errorf("Carthage's battle cards: %d, want %d", c, want)
+		}
+	})
+}
+
+// 1e card 59: Ally Deserts takes a card and gives one of the player's choice back
+// (2007: nothing is given back).
+func TestFirst_Card59_AllyDeserts(t *testing.T) {
+	both(t, func(t *testing.T, first bool) {
+		p := edPos(t, first)
+		rh, ch := bcHand(1, 0, 0, 0, 0, 0), bcHand(2, 0, 0, 1, 0, 0)
+		g := hannibalAttacksArpi(t, p, 0, nil, []int{59}, &rh, &ch)
+		do(t, g, "pass", "bc probe")
+		decision(t, g, Rome, "battle-match")
+		g.ForcePicks("frontal-assault")
+		do(t, g, "event 59")
+		if first {
+			decision(t, g, Rome, "ally-deserts")
+			do(t, g, "bc frontal-assault")
+			if r, c := handOf(g, Rome), handOf(g, Carthage); r != bcHand(1, 0, 0, 0, 0, 0) || c != bcHand(2, 0, 0, 0, 0, 0) {
+				t.Errorf("1e hands Rome %v, Carthage %v", r, c)
+			}
+		} else if r := handOf(g, Rome); r != bcHand(2, 0, 0, 0, 0, 0) {
+			t.Errorf("2007 hand Rome %v", r)
+		}
+	})
+}

@@ -88,7 +88,11 @@ func (g *Game) stepRetreat(f *frame) status {
 		}
 		if rt.cus == 0 && (bt.retreatTableLoss || g.first()) { // 1e 8.9 / D8: any battle loss
 			// 10.10: the Retreat Table took the last CUs: the generals are displaced.
-			g.displaceRetreating("the Retreat Table destroyed his army")
+			why := "the Retreat Table destroyed his army"
+			if g.first() {
+				why = "all his CUs were lost in the battle (1e 8.9 / D8)"
+			}
+			g.displaceRetreating(why)
 			f.step = rtDone
 			return stNext
 		}
