@@ -94,3 +94,16 @@ func (g *Game) ruleText(second, first string) string {
 	}
 	return second
 }
+
+// CardEvent returns who may use strategy card n's event and its effect under the
+// game's rules: the 2007 card's, or the 1st edition's (first-edition.yaml) for
+// the cards that differ there.
+func (g *Game) CardEvent(n int) (eventFor data.EventFor, effect string) {
+	if g.first() {
+		if c, ok := g.d.FirstEdition.Cards[n]; ok {
+			return c.EventFor, c.Effect
+		}
+	}
+	c := g.d.Card(n)
+	return c.EventFor, c.Effect
+}

@@ -2,6 +2,7 @@ package hannibal
 
 import (
 	"encoding/json"
+	"flag"
 	"math/rand"
 	"strings"
 	"testing"
@@ -119,7 +120,7 @@ func TestFirstEditionRecord(t *testing.T) {
 // the invariants after every action (fuzz_test.go's playChecked).
 func TestFirstEditionRandomGames(t *testing.T) {
 	d := data.MustDefault()
-	n := 300
+	n := *firstGames
 	if testing.Short() {
 		n = 60
 	}
@@ -130,7 +131,15 @@ func TestFirstEditionRandomGames(t *testing.T) {
 		steps += playCheckedRules(t, d, "1st", "random 1st", seed, 100000, func(legal []Action) Action { return legal[r.Intn(len(legal))] })
 	}
 	t.Logf("%d 1st-edition games, %d steps, %v", n, steps, time.Since(start))
+	// Stubborn habits (fuzz_test.go's TestStubbornPlayEnds): always the first or
+	// the last legal action must end too.
+	for seed := 1; seed <= n/10; seed++ {
+		playCheckedRules(t, d, "1st", "first 1st", seed, 20000, func(legal []Action) Action { return legal[0] })
+		playCheckedRules(t, d, "1st", "last 1st", seed, 20000, func(legal []Action) Action { return legal[len(legal)-1] })
+	}
 }
+
+var firstGames = flag.Int("first-games", 300, "random 1st-edition games played by TestFirstEditionRandomGames")
 
 // --- Rule differences (docs/rulings.md "1st-edition rules") ---
 
