@@ -62,6 +62,15 @@ func TestFirstEditionOption(t *testing.T) {
 	if err != nil || g.Rules() != "1st" {
 		t.Fatalf("rules 1st: %v", err)
 	}
+	if v := g.View(Rome); v.Rules != "1st" {
+		t.Errorf("view rules %q", v.Rules)
+	}
+	if who, eff := g.CardEvent(60); who != data.EventRome || !strings.Contains(eff, "displaced") {
+		t.Errorf("1e card 60: %v %q", who, eff)
+	}
+	if who, _ := (&Game{d: d, s: State{}}).CardEvent(60); who != data.EventBoth {
+		t.Errorf("2007 card 60: %v", who)
+	}
 	pos := g.Position()
 	if !strings.Contains(pos, "\nrules: 1st\n") {
 		t.Fatal("no rules line in a 1st-edition position")
@@ -700,7 +709,7 @@ func TestFirst_D16_1e12_1ClosestRetreat(t *testing.T) {
 		g := carthageWins(t, p, "arpi", "beneventum", "probe", 1, 2)
 		if first {
 			wantLegal(t, g, []string{"retreat capua"}, []string{"retreat terventum"})
-			refused(t, g, "retreat terventum", "15.1")
+			refused(t, g, "retreat terventum", "1e 12.1")
 		} else {
 			wantLegal(t, g, []string{"retreat capua", "retreat terventum"}, nil)
 		}
@@ -881,6 +890,16 @@ func TestFirst_D24_1e16_4SubordinateSiege(t *testing.T) {
 		if first {
 			if hasLegal(g, "siege") || g.s.siege[p.sp("tarentum")] != 1 {
 				t.Errorf("1e: a subordinate besieged in place")
+			}
+			// Out and back in: his army ends its move here and may roll.
+			p = edPos(t, first)
+			p.army("carthage", "tarentum", 6, 0, "hannibal", "mago").siege("carthage", "tarentum", 1)
+			p.hand("carthage", 62).hand("rome", 61)
+			p.dice(6)
+			g = p.cardPlay("carthage")
+			do(t, g, "ops 62 move", "activate mago", "take 3", "move heraclea", "move tarentum", "stop", "siege")
+			if g.s.siege[p.sp("tarentum")] != 2 {
+				t.Errorf("1e: out and back: siege points %d, want 2", g.s.siege[p.sp("tarentum")])
 			}
 		} else {
 			do(t, g, "siege")

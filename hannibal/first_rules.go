@@ -62,6 +62,7 @@ var (
 	rcConsulSplit1e  = newRC("1e 14.2", "two consuls together may split up only when their army has more than 10 CUs (D22)")
 	rcProconsul1e    = newRC("1e 14.3", "a proconsul leaving a consular army may take no more CUs than the consular army keeps (D23)")
 	rcConsularStop1e = newRC("1e 14.3", "a consular army that entered the space of a larger proconsular army must stop there (D23)")
+	rcRetreatTo1e    = newRC("1e 12.1", "the retreat must go to the closest eligible space, by a shortest path (D16)")
 	rcSiegeSub1e     = newRC("1e 16.4", "a subordinate besieges only after moving: only an army that ends its move here may roll (D24)")
 )
 

@@ -103,7 +103,7 @@ func (g *Game) navalCombat(from, to SpaceID) data.NavalResult {
 	r := g.d6()
 	res := g.d.Tables.Naval.Result(r + mod)
 	if g.logging() {
-		g.logf(g.ruleText("11.5", "1e 8.8.3"), "Rome rolls on the Naval Combat Table: %d%s = %d: %s", r, signed(mod), r+mod, navalWords[res])
+		g.logf(g.ruleText("11.5", "1e 8.8.3 / D6, D7"), "Rome rolls on the Naval Combat Table: %d%s = %d: %s", r, signed(mod), r+mod, navalWords[res])
 	}
 	return res
 }

@@ -306,6 +306,9 @@ func (g *Game) retreatStepRC(y SpaceID) rc {
 			return rcRetreatFrom
 		}
 	}
+	if g.first() {
+		return rcRetreatTo1e // 1e 12.1 / D16
+	}
 	return rcRetreatTo
 }
 
