@@ -693,6 +693,7 @@ func (g *Game) applyBattle(f *frame, a Action) {
 				g.logf("14.8", "%s counterattacks: rolled %d ≤ %d and becomes the attacker", bt.def(), r, need)
 			}
 			bt.att = bt.def()
+			bt.flags &^= bfWithdrawTried1e
 		} else if g.logging() {
 			g.logf("14.8", "%s fails to counterattack: rolled %d > %d", bt.def(), r, need)
 		}
