@@ -84,6 +84,8 @@ func (g *Game) describe(f *frame) (string, string) {
 			return "avoid-to", fmt.Sprintf("Where does %s's army go? (13.2)", g.genName(rx.avoidGen))
 		case rsAvoidSubs:
 			return "avoid-subs", fmt.Sprintf("Which generals avoid battle with %s? The others stay (13.2)", g.genName(rx.pending))
+		case rsIcptCommand:
+			return "interception-command", fmt.Sprintf("Generals of equal rank intercepted together in %s: who commands? (12.7)", g.spaceName(rx.x))
 		}
 	case procBattle:
 		bt := &s.bt

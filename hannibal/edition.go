@@ -53,9 +53,9 @@ func recordRules(r uint8) string {
 	return RulesChoices[r]
 }
 
-// fingerprintFor is the data fingerprint a record of a game under the rules
+// DataFingerprint is the data fingerprint a record of a game under the rules
 // carries: the default files' for the default, with first-edition.yaml for 1st.
-func fingerprintFor(d *data.Data, rules string) string {
+func DataFingerprint(d *data.Data, rules string) string {
 	if rules == "1st" && d.FirstEdition != nil {
 		return d.FirstEdition.Fingerprint
 	}

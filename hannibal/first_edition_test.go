@@ -1,7 +1,6 @@
 package hannibal
 
 import (
-	"encoding/json"
 	"flag"
 	"math/rand"
 	"strings"
@@ -81,47 +80,6 @@ func TestFirstEditionOption(t *testing.T) {
 	}
 	if _, err := LoadPosition(d, strings.Replace(pos, "rules: 1st", "rules: 3rd", 1), 3); err == nil || !strings.Contains(err.Error(), "unknown rules") {
 		t.Fatalf("rules: 3rd loaded: %v", err)
-	}
-}
-
-func TestFirstEditionRecord(t *testing.T) {
-	d := data.MustDefault()
-	m, err := NewMatch(d, Options{Seed: 5, Rules: "1st"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := rand.New(rand.NewSource(5))
-	for i := 0; i < 60 && !m.G.Over(); i++ {
-		legal := m.G.Legal(nil)
-		if err := m.ApplyText(m.G.ActionText(legal[r.Intn(len(legal))])); err != nil {
-			t.Fatal(err)
-		}
-	}
-	b, err := m.MarshalRecord()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(string(b), `"rules": "1st"`) {
-		t.Fatalf("record has no rules field:\n%.300s", b)
-	}
-	rec, err := ParseRecord(b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if rec.Data == d.Fingerprint || rec.Data != d.FirstEdition.Fingerprint {
-		t.Fatalf("record data %q: want the 1st-edition fingerprint", rec.Data)
-	}
-	back, err := Replay(d, rec)
-	if err != nil || back.G.s != m.G.s {
-		t.Fatalf("replay: %v", err)
-	}
-	// A default record has no rules field and the default fingerprint.
-	m2, _ := NewMatch(d, Options{Seed: 5})
-	b2, _ := m2.MarshalRecord()
-	var raw map[string]any
-	_ = json.Unmarshal(b2, &raw)
-	if _, has := raw["rules"]; has || raw["data"] != d.Fingerprint {
-		t.Fatalf("default record: %s", b2)
 	}
 }
 

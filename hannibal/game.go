@@ -1,9 +1,9 @@
 package hannibal
 
 import (
-	"errors"
 	"fmt"
 
+	"punic/game"
 	"punic/hannibal/data"
 )
 
@@ -27,7 +27,7 @@ type Game struct {
 
 // Options choose how a game is created.
 type Options struct {
-	Scenario string // scenario key; "" means "218bc"
+	Scenario string // scenario key; "" means DefaultScenario
 	Seed     uint64
 	NoLog    bool // do not keep a log (simulations)
 	// Referee is table-referee mode: dice, draws, battle hands and random picks
@@ -39,8 +39,12 @@ type Options struct {
 	Rules string
 }
 
+// DefaultScenario is the scenario a game is of when none is named: the whole war
+// from 218 BC.
+const DefaultScenario = "218bc"
+
 // ErrGameOver is returned by Apply once the game has ended.
-var ErrGameOver = errors.New("the game is over")
+var ErrGameOver = game.ErrGameOver
 
 // New creates a game from a scenario, a seed and options, and runs it to its first
 // decision.
@@ -50,7 +54,7 @@ func New(d *data.Data, opt Options) (*Game, error) {
 	}
 	key := opt.Scenario
 	if key == "" {
-		key = "218bc"
+		key = DefaultScenario
 	}
 	sc, ok := d.Scenario(key)
 	if !ok {

@@ -1,22 +1,14 @@
 package hannibal
 
-import "fmt"
+import (
+	"fmt"
+
+	"punic/game"
+)
 
 // LogLine is one entry of the game log: the rule applied and what happened, in
 // words a player reads ("12.4 Varro intercepts at Cannae: rolled 3 ≤ 4").
-type LogLine struct {
-	Turn int    // game turn
-	Rule string // rule number, e.g. "12.4"; empty for headings
-	Text string
-}
-
-// String renders the line as "rule text".
-func (l LogLine) String() string {
-	if l.Rule == "" {
-		return l.Text
-	}
-	return l.Rule + " " + l.Text
-}
+type LogLine = game.LogLine
 
 // Log returns the game log (nil when the game keeps none).
 func (g *Game) Log() []LogLine {

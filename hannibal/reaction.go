@@ -16,7 +16,8 @@ const (
 	rsAvoidTo
 	rsIntercepts
 	rsDone
-	rsAvoidSubs // the commander avoiding battle chooses who goes with him (13.2)
+	rsAvoidSubs   // the commander avoiding battle chooses who goes with him (13.2)
+	rsIcptCommand // several generals of equal rank intercepted together: the owner chooses the commander (12.7, 2007)
 )
 
 type interception struct {
@@ -48,6 +49,7 @@ var (
 	rcIcptNone    = newRC("12.2", "that general cannot intercept here")
 	rcIcptPass    = newRC("12.3", "interception may not cross a mountain pass or strait, and needs an adjacent space")
 	rcIcptEnemyCU = newRC("12.3", "no interception into a space that contains non-moving enemy CUs")
+	rcIcptCommand = newRC("12.7", "the commander after an interception is one of the highest-ranked generals there")
 	rcAvoidWalls  = newRC("13.5", "after avoiding battle an army may go inside the walls only of its own space's walled city, friendly, not besieged and with room for it")
 	rcIcptOnce    = newRC("12.7", "only one interception may start from each space")
 	rcIcptCUs     = newRC("12.7", "an interception needs CUs, and a subordinate must leave his commander at least one CU (a consul five)")
@@ -127,7 +129,13 @@ func (g *Game) stepReaction(f *frame) status {
 	case rsIntercepts:
 		g.resolveInterceptions(side)
 		f.step = rsDone
+		if rx.intercepted && g.icptCommanders(side).count() > 1 {
+			f.step = rsIcptCommand
+			return wait(f, side)
+		}
 		return stNext
+	case rsIcptCommand:
+		return wait(f, side)
 	}
 	return stDone
 }
@@ -442,6 +450,13 @@ func (g *Game) legalReaction(f *frame, buf []Action) []Action {
 				buf = append(buf, act(KTake, uint8(n), uint8(k), 0))
 			}
 		}
+	case rsIcptCommand:
+		cand := g.icptCommanders(side)
+		for i := range g.d.Generals {
+			if cand.has(GeneralID(i)) {
+				buf = append(buf, act(KCommand, uint8(i), 0, 0))
+			}
+		}
 	case rsAvoidTo:
 		for _, l := range g.d.Board.Spaces[rx.x].Links {
 			if g.avoidDestRC(side, l.To) != 0 {
@@ -463,6 +478,10 @@ func (g *Game) explainReaction(f *frame, a Action) rc {
 		return g.icptRC(f.side, GeneralID(a.A()))
 	case KAvoid:
 		return g.avoidRC(f.side, GeneralID(a.A()))
+	case KCommand:
+		if f.step == rsIcptCommand && !g.icptCommanders(f.side).has(GeneralID(a.A())) {
+			return rcIcptCommand
+		}
 	case KAvoidTo:
 		if a.B() == 1 {
 			if SpaceID(a.A()) != g.s.rx.x {
@@ -554,6 +573,13 @@ func (g *Game) applyReaction(f *frame, a Action) {
 		y := SpaceID(a.A())
 		g.moveAvoiders(side, y, a.B() == 1)
 		f.step = rsIntercepts
+	case KCommand:
+		id := GeneralID(a.A())
+		g.settleCommand(side, rx.x, false, id)
+		if g.logging() {
+			g.logf("12.7", "%s takes command of the intercepting army in %s", g.genName(id), g.spaceName(rx.x))
+		}
+		f.step = rsDone
 	}
 }
 
@@ -582,6 +608,27 @@ func (g *Game) moveAvoiders(side Side, y SpaceID, inside bool) {
 			g.logf("13.1", "%s withdraws to %s with %s", g.genName(rx.avoidGen), g.spaceName(y), cus(n))
 		}
 	}
+}
+
+// icptCommanders returns the generals who may command side's army in the
+// entered space after a successful interception: the highest-ranked of those
+// there (12.7, 2007: the ranking general keeps command; among equals the owner
+// chooses).
+func (g *Game) icptCommanders(side Side) genSet {
+	set := g.generalsAt(side, g.s.rx.x, false)
+	top := 0
+	for i := range g.d.Generals {
+		if set.has(GeneralID(i)) {
+			top = max(top, g.rank(GeneralID(i)))
+		}
+	}
+	var out genSet
+	for i := range g.d.Generals {
+		if id := GeneralID(i); set.has(id) && g.rank(id) == top {
+			out.add(id)
+		}
+	}
+	return out
 }
 
 // resolveInterceptions rolls every declared interception (12.4, 12.6).

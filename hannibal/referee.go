@@ -92,23 +92,14 @@ func (g *Game) guarded(fn func()) (err error) {
 		fn()
 		return nil
 	}
-	saved := g.s
-	logLen := len(g.Log())
-	dice := append([]uint8(nil), g.dice...)
-	draws := append([]uint8(nil), g.draws...)
-	hands := append([][2][numBC]uint8(nil), g.hands...)
-	picks := append([]string(nil), g.picks...)
+	saved := g.Snapshot()
 	defer func() {
 		if r := recover(); r != nil {
 			n, ok := r.(*NeedInput)
 			if !ok {
 				panic(r)
 			}
-			g.s = saved
-			if g.log != nil {
-				*g.log = (*g.log)[:logLen]
-			}
-			g.dice, g.draws, g.hands, g.picks = dice, draws, hands, picks
+			g.Restore(saved)
 			g.dropBad(n)
 			err = n
 		}

@@ -17,6 +17,9 @@ func (r *Refusal) Error() string {
 	return "rule " + r.Rule + ": " + r.Reason
 }
 
+// CitedRule is the rule number the refusal cites (game.RuleCiter).
+func (r *Refusal) CitedRule() string { return r.Rule }
+
 func refuse(rule, format string, args ...any) *Refusal {
 	return &Refusal{Rule: rule, Reason: fmt.Sprintf(format, args...)}
 }

@@ -69,6 +69,28 @@ func TestRule12_6MultipleInterceptions(t *testing.T) {
 	}
 }
 
+// 12.7 (2007): after a combined interception the ranking general commands; among
+// generals of equal rank the owner chooses (not the engine by battle rating).
+func TestRule12_7OwnerChoosesAmongEquals(t *testing.T) {
+	for _, who := range []string{"varro", "paulus"} {
+		p := newPos(t)
+		p.army("carthage", "beneventum", 5, 0, "hannibal")
+		p.army("rome", "arpi", 2, 0, "varro")
+		p.army("rome", "heraclea", 3, 0, "paulus")
+		p.dice(1, 1)
+		g := p.cardPlay("carthage")
+		moving(t, g, "hannibal", 5)
+		do(t, g, "move cannae", "intercept varro", "take 2", "intercept paulus", "take 3")
+		endDeclarations(t, g)
+		decision(t, g, Rome, "interception-command")
+		wantLegal(t, g, []string{"command varro", "command paulus"}, nil)
+		do(t, g, "command "+who)
+		if !g.commands(p.gen(who)) {
+			t.Errorf("Rome chose %s to command in Cannae", who)
+		}
+	}
+}
+
 // 12.7: only one interception from each space.
 func TestRule12_7OnePerSpace(t *testing.T) {
 	p := newPos(t)

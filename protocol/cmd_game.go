@@ -5,34 +5,51 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
-	"punic/hannibal"
-	"punic/hannibal/data"
-	"punic/referee"
+	"punic/game"
+	"punic/match"
 )
 
 type newArgs struct {
-	Scenario *string `json:"scenario" want:"a scenario key (default 218bc)"`
+	Scenario *string `json:"scenario" want:"a scenario key (default: the game's default scenario)"`
 	Seed     *uint64 `json:"seed" want:"a non-negative integer seeding the dice and shuffles (default: random)"`
 	Referee  *bool   `json:"referee" want:"true for a table-referee game: the dice, cards and random picks come from the table"`
+	Game     *string `json:"game" want:"a game's name (default hannibal; \"hello\" lists the games)"`
+}
+
+// rules loads the rules of the game named (nil: the default game).
+func (s *Session) rules(name *string) (game.Rules, error) {
+	n := ""
+	if name != nil {
+		n = *name
+	}
+	return s.games.Rules(n)
 }
 
 func cmdNew(s *Session, a *newArgs) (any, error) {
-	opt := hannibal.Options{Scenario: "218bc", Seed: rand.Uint64()}
+	rules, err := s.rules(a.Game)
+	if err != nil {
+		return nil, err
+	}
+	opt := game.Options{Scenario: game.DefaultScenario(rules), Seed: rand.Uint64()}
 	if a.Scenario != nil {
 		opt.Scenario = *a.Scenario
 	}
 	if a.Seed != nil {
 		opt.Seed = *a.Seed
 	}
-	if _, ok := s.d.Scenario(opt.Scenario); !ok {
-		return nil, fmt.Errorf("unknown scenario %q (scenarios: %s)", opt.Scenario, strings.Join(scenarioKeys(s.d), ", "))
+	keys := game.ScenarioKeys(rules)
+	if !slices.Contains(keys, opt.Scenario) {
+		return nil, fmt.Errorf("unknown scenario %q (scenarios: %s)", opt.Scenario, strings.Join(keys, ", "))
 	}
 	opt.Referee = a.Referee != nil && *a.Referee
-	m, err := hannibal.NewMatch(s.d, opt)
-	var need *hannibal.NeedInput
-	if m == nil || (err != nil && !errors.As(err, &need)) {
+	m, err := match.New(rules, opt)
+	if m == nil {
+		return nil, err
+	}
+	if _, needs := m.Need(err, nil); err != nil && !needs {
 		return nil, err
 	}
 	s.m = m
@@ -50,6 +67,7 @@ type loadArgs struct {
 	Record   json.RawMessage `json:"record" want:"a game record: the JSON object \"save\" returns, or a string holding it"`
 	Seed     *uint64         `json:"seed" want:"a non-negative integer seeding the dice of a position (default: random)"`
 	Referee  *bool           `json:"referee" want:"true to referee the game of a position at a table (a record carries its own mode)"`
+	Game     *string         `json:"game" want:"the game of a position (default hannibal; a record names its own)"`
 }
 
 func cmdLoad(s *Session, a *loadArgs) (any, error) {
@@ -57,15 +75,19 @@ func cmdLoad(s *Session, a *loadArgs) (any, error) {
 	case a.Position != nil && a.Record != nil:
 		return nil, errors.New(`load takes "position" or "record", not both`)
 	case a.Position != nil:
+		rules, err := s.rules(a.Game)
+		if err != nil {
+			return nil, err
+		}
 		if a.Seed == nil {
 			seed := rand.Uint64()
 			a.Seed = &seed
 		}
-		m, err := hannibal.NewMatchFromPosition(s.d, *a.Position, *a.Seed)
+		m, err := match.FromPosition(rules, *a.Position, *a.Seed)
 		if err != nil {
 			return nil, err
 		}
-		m.G.SetReferee(a.Referee != nil && *a.Referee)
+		m.SetReferee(a.Referee != nil && *a.Referee)
 		s.m = m
 	case a.Record != nil:
 		if a.Seed != nil {
@@ -74,16 +96,19 @@ func cmdLoad(s *Session, a *loadArgs) (any, error) {
 		if a.Referee != nil {
 			return nil, errors.New(`"referee" goes with "position": a record carries its own mode`)
 		}
+		if a.Game != nil {
+			return nil, errors.New(`"game" goes with "position": a record names its own game`)
+		}
 		raw := []byte(a.Record)
 		var text string
 		if json.Unmarshal(raw, &text) == nil {
 			raw = []byte(text)
 		}
-		r, err := hannibal.ParseRecord(raw)
+		r, err := match.ParseRecord(raw)
 		if err != nil {
 			return nil, err
 		}
-		m, err := referee.Resume(s.d, r)
+		m, err := match.Open(s.games, r)
 		if err != nil {
 			return nil, fmt.Errorf("the record does not replay: %w", err)
 		}
@@ -92,7 +117,7 @@ func cmdLoad(s *Session, a *loadArgs) (any, error) {
 		return nil, errors.New(`load needs "position" (a position text) or "record" (a game record)`)
 	}
 	s.wentOn()
-	if referee.Waiting(s.m.G) {
+	if s.m.Waiting() {
 		// A referee game saved before its first deal was entered.
 		return nil, s.waitingNeed("")
 	}
@@ -117,7 +142,7 @@ type legalReply struct {
 }
 
 func cmdLegal(s *Session, _ *noArgs) (any, error) {
-	g := s.m.G
+	g := s.m.Game()
 	st := status(s.m)
 	r := legalReply{Side: st.ToMove, Kind: st.Kind, Prompt: st.Prompt, Actions: []Choice{}}
 	for i, a := range g.Legal(nil) {
@@ -140,21 +165,21 @@ type applyReply struct {
 }
 
 func cmdApply(s *Session, a *applyArgs) (any, error) {
-	g := s.m.G
-	if g.Over() {
-		return nil, hannibal.ErrGameOver
+	g := s.m.Game()
+	if s.m.Over() {
+		return nil, game.ErrGameOver
 	}
-	if referee.Waiting(g) {
+	if s.m.Waiting() {
 		return nil, s.waitingNeed(`the game waits for the table before its first decision; queue what it needs, then send "advance": `)
 	}
-	var act hannibal.Action
+	var act game.Action
 	switch {
 	case a.ID != nil && a.Action != nil:
 		return nil, errors.New(`apply takes "id" or "action", not both`)
 	case a.ID != nil:
 		legal := g.Legal(nil)
 		if *a.ID < 0 || *a.ID >= len(legal) {
-			return nil, fmt.Errorf("id %d is out of range: %s has %d legal actions (ids 0-%d)", *a.ID, g.ToMove(), len(legal), len(legal)-1)
+			return nil, fmt.Errorf("id %d is out of range: %s has %d legal actions (ids 0-%d)", *a.ID, s.m.Title().SideName(g.ToMove()), len(legal), len(legal)-1)
 		}
 		act = legal[*a.ID]
 	case a.Action != nil:
@@ -169,8 +194,8 @@ func cmdApply(s *Session, a *applyArgs) (any, error) {
 	if err := s.refereed(func() error { return s.m.Apply(act) }); err != nil {
 		return nil, err
 	}
-	// s.m.G, not g: dropping stale inputs (refereed) replays the game anew.
-	return applyReply{Side: side.Key(), Action: text, Label: label, Log: logEntries(s.m.G.Log(), before), Status: status(s.m)}, nil
+	// s.m.Game(), not g: dropping stale inputs (refereed) replays the game anew.
+	return applyReply{Side: s.m.Title().SideKey(side), Action: text, Label: label, Log: logEntries(s.m.Game().Log(), before), Status: status(s.m)}, nil
 }
 
 type sideArgs struct {
@@ -178,18 +203,19 @@ type sideArgs struct {
 }
 
 // side reads a required or optional player side.
-func (a *sideArgs) side(cmd string, required bool) (hannibal.Side, error) {
+func (a *sideArgs) side(t *game.Title, cmd string, required bool) (game.Player, error) {
+	sides := strings.Join(t.Sides, " or ")
 	if a.Side == nil {
 		if required {
-			return hannibal.NoSide, fmt.Errorf(`%s needs "side": rome or carthage`, cmd)
+			return game.None, fmt.Errorf(`%s needs "side": %s`, cmd, sides)
 		}
-		return hannibal.NoSide, nil
+		return game.None, nil
 	}
-	sd, err := data.ParseSide(*a.Side)
-	if err != nil || sd == hannibal.NoSide {
-		return hannibal.NoSide, fmt.Errorf(`"side" must be rome or carthage, not %q`, *a.Side)
+	p := t.PlayerOf(*a.Side)
+	if p == game.None {
+		return game.None, fmt.Errorf(`"side" must be %s, not %q`, sides, *a.Side)
 	}
-	return sd, nil
+	return p, nil
 }
 
 type undoReply struct {
@@ -199,27 +225,27 @@ type undoReply struct {
 }
 
 func cmdUndo(s *Session, a *sideArgs) (any, error) {
-	side, err := a.side("undo", false)
+	t := s.m.Title()
+	side, err := a.side(t, "undo", false)
 	if err != nil {
 		return nil, err
 	}
-	acts := s.m.Record().Actions
-	if len(acts) == 0 {
+	last, ok := s.m.LastAction()
+	if !ok {
 		return nil, errors.New("nothing to undo: no action was taken")
 	}
-	last := acts[len(acts)-1]
-	if side == hannibal.NoSide {
-		side, _ = data.ParseSide(last.Side)
+	if side == game.None {
+		side = t.PlayerOf(last.Side)
 	}
 	if err := s.m.Undo(side); err != nil {
 		return nil, err
 	}
 	s.wentOn()
-	return undoReply{Side: side.Key(), Undone: last.Action, Status: status(s.m)}, nil
+	return undoReply{Side: t.SideKey(side), Undone: last.Action, Status: status(s.m)}, nil
 }
 
 func cmdResign(s *Session, a *sideArgs) (any, error) {
-	side, err := a.side("resign", true)
+	side, err := a.side(s.m.Title(), "resign", true)
 	if err != nil {
 		return nil, err
 	}
@@ -228,12 +254,4 @@ func cmdResign(s *Session, a *sideArgs) (any, error) {
 	}
 	s.wentOn()
 	return statusReply{status(s.m)}, nil
-}
-
-func scenarioKeys(d *data.Data) []string {
-	keys := make([]string, len(d.Scenarios))
-	for i, sc := range d.Scenarios {
-		keys[i] = sc.Key
-	}
-	return keys
 }

@@ -2,24 +2,55 @@ package protocol
 
 import (
 	"fmt"
+	"strings"
 
-	"punic/hannibal"
-	"punic/hannibal/data"
-	"punic/referee"
+	"punic/game"
+	"punic/match"
 )
 
+// helloReply names the engine of the default game (the fields of protocol 1)
+// and lists every game.
 type helloReply struct {
+	Engine    string     `json:"engine"`
+	Protocol  int        `json:"protocol"`
+	Record    int        `json:"recordFormat"`
+	Position  int        `json:"positionFormat"`
+	Data      string     `json:"data"`
+	Scenarios []string   `json:"scenarios"`
+	Games     []gameInfo `json:"games"`
+}
+
+// gameInfo describes one game for "hello".
+type gameInfo struct {
+	Name      string   `json:"name"`
+	Title     string   `json:"title"`
+	Sides     []string `json:"sides"`
 	Engine    string   `json:"engine"`
-	Protocol  int      `json:"protocol"`
-	Record    int      `json:"recordFormat"`
 	Position  int      `json:"positionFormat"`
 	Data      string   `json:"data"`
 	Scenarios []string `json:"scenarios"`
+	Default   string   `json:"defaultScenario"`
+	Inputs    []string `json:"inputs"` // the commands that queue the table's inputs
 }
 
 func cmdHello(s *Session, _ *noArgs) (any, error) {
-	return helloReply{Engine: hannibal.EngineVersion, Protocol: Version, Record: hannibal.RecordFormat,
-		Position: hannibal.PositionFormat, Data: s.d.Fingerprint, Scenarios: scenarioKeys(s.d)}, nil
+	r := helloReply{Protocol: Version, Record: match.Format, Games: []gameInfo{}}
+	for _, t := range game.Titles() {
+		rules, err := s.games.Rules(t.Name)
+		if err != nil {
+			return nil, err
+		}
+		gi := gameInfo{Name: t.Name, Title: t.Title, Sides: t.Sides, Engine: t.Engine, Position: t.PositionFormat,
+			Data: rules.Fingerprint(), Scenarios: game.ScenarioKeys(rules), Default: game.DefaultScenario(rules), Inputs: []string{}}
+		for _, k := range t.Inputs {
+			gi.Inputs = append(gi.Inputs, k.Command)
+		}
+		r.Games = append(r.Games, gi)
+		if t.Name == game.DefaultGame {
+			r.Engine, r.Position, r.Data, r.Scenarios = gi.Engine, gi.Position, gi.Data, gi.Scenarios
+		}
+	}
+	return r, nil
 }
 
 // CommandHelp describes one command for "help".
@@ -35,9 +66,9 @@ type helpReply struct {
 
 func cmdHelp(*Session, *noArgs) (any, error) {
 	var r helpReply
-	for _, c := range table {
+	for _, c := range commands() {
 		h := CommandHelp{Cmd: c.name, Help: c.help}
-		for _, f := range argFields(c.args) {
+		for _, f := range c.fields() {
 			if h.Args == nil {
 				h.Args = map[string]string{}
 			}
@@ -53,18 +84,19 @@ type viewArgs struct {
 }
 
 type viewReply struct {
-	View *hannibal.View `json:"view"`
+	View any `json:"view"`
 }
 
 func cmdView(s *Session, a *viewArgs) (any, error) {
+	t := s.m.Title()
 	if a.Side == nil {
-		return nil, fmt.Errorf(`view needs "side": rome, carthage or none`)
+		return nil, fmt.Errorf(`view needs "side": %s or none`, strings.Join(t.Sides, ", "))
 	}
-	sd, err := data.ParseSide(*a.Side)
-	if err != nil || *a.Side == "" {
-		return nil, fmt.Errorf(`"side" must be rome, carthage or none, not %q`, *a.Side)
+	p := t.PlayerOf(*a.Side)
+	if p == game.None && *a.Side != "none" {
+		return nil, fmt.Errorf(`"side" must be %s or none, not %q`, strings.Join(t.Sides, ", "), *a.Side)
 	}
-	return viewReply{s.m.G.View(sd)}, nil
+	return viewReply{s.m.Game().View(p)}, nil
 }
 
 type positionReply struct {
@@ -72,7 +104,7 @@ type positionReply struct {
 }
 
 func cmdPosition(s *Session, _ *noArgs) (any, error) {
-	return positionReply{s.m.G.Position()}, nil
+	return positionReply{s.m.Game().Position()}, nil
 }
 
 type logArgs struct {
@@ -90,7 +122,7 @@ func cmdLog(s *Session, a *logArgs) (any, error) {
 	if a.From != nil {
 		from = *a.From
 	}
-	lines := s.m.G.Log()
+	lines := s.m.Game().Log()
 	if from < 0 || from > len(lines) {
 		return nil, fmt.Errorf(`"from" must be 0-%d (the log has %d lines), not %d`, len(lines), len(lines), from)
 	}
@@ -98,10 +130,10 @@ func cmdLog(s *Session, a *logArgs) (any, error) {
 }
 
 type saveReply struct {
-	Record hannibal.Record `json:"record"`
+	Record match.Record `json:"record"`
 }
 
-func cmdSave(s *Session, _ *noArgs) (any, error) { return saveReply{referee.Record(s.m)}, nil }
+func cmdSave(s *Session, _ *noArgs) (any, error) { return saveReply{s.m.Record()}, nil }
 
 type quitReply struct {
 	Bye bool `json:"bye"`

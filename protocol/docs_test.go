@@ -127,7 +127,7 @@ func TestPositionsDocExample(t *testing.T) {
 	s := newSession()
 	b, _ := json.Marshal(map[string]any{"cmd": "load", "position": text, "seed": 7})
 	st := mustOK(t, s, string(b))
-	if st.str("status", "toMove") != "carthage" || s.Match().G.Position() != g.Position() {
+	if st.str("status", "toMove") != "carthage" || hg(s).Position() != g.Position() {
 		t.Fatalf("loaded through the protocol: %v", st)
 	}
 }

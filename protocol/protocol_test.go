@@ -8,8 +8,11 @@ import (
 	"strings"
 	"testing"
 
+	"punic/game"
 	"punic/hannibal"
 	"punic/hannibal/data"
+	"punic/hannibal/title"
+	"punic/match"
 )
 
 // reply is a decoded reply line.
@@ -68,7 +71,20 @@ func mustFail(t *testing.T, s *Session, line, want string) reply {
 	return r
 }
 
-func newSession() *Session { return NewSession(data.MustDefault()) }
+func newSession() *Session { return NewSession(testGames()) }
+
+// testGames loads the games' data for the tests.
+func testGames() *game.Loader {
+	l := game.NewLoader(nil)
+	l.Preload(title.Of(data.MustDefault()))
+	return l
+}
+
+// hg is the Hannibal game of the session's match.
+func hg(s *Session) *hannibal.Game {
+	g, _ := title.Game(s.Match().Game())
+	return g
+}
 
 // TestBadRequests checks that every kind of bad input gets a precise error.
 func TestBadRequests(t *testing.T) {
@@ -83,7 +99,7 @@ func TestBadRequests(t *testing.T) {
 		{`{"cmd":3}`, `"cmd" must be a string naming a command, not the number 3`},
 		{`{"cmd":"conquer"}`, `unknown command "conquer" (commands: advance, apply, dice,`},
 		{`{"cmd":"legal"}`, `no game: start one with {"cmd":"new"}`},
-		{`{"cmd":"new","sead":3}`, `unknown field "sead" for new (its fields: scenario, seed, referee)`},
+		{`{"cmd":"new","sead":3}`, `unknown field "sead" for new (its fields: scenario, seed, referee, game)`},
 		{`{"cmd":"new","seed":"x"}`, `"seed" must be a non-negative integer seeding the dice and shuffles (default: random), not the string "x"`},
 		{`{"cmd":"new","seed":-1}`, `not the number -1`},
 		{`{"cmd":"new","seed":1.5}`, `not the number 1.5`},
@@ -139,8 +155,8 @@ func TestSessionCommands(t *testing.T) {
 		t.Errorf("hello: engine %q", h.str("engine"))
 	}
 	help := mustOK(t, s, `{"cmd":"help"}`)
-	if n := len(help["commands"].([]any)); n != len(table) {
-		t.Errorf("help lists %d commands, the table has %d", n, len(table))
+	if n := len(help["commands"].([]any)); n != len(commands()) {
+		t.Errorf("help lists %d commands, the table has %d", n, len(commands()))
 	}
 	st := mustOK(t, s, `{"cmd":"new","scenario":"218bc","seed":42}`)
 	if st.str("status", "toMove") != "carthage" || st.str("status", "kind") != "first-player" {
@@ -165,7 +181,7 @@ func TestSessionCommands(t *testing.T) {
 		t.Fatalf("apply log: %v", ap["log"])
 	}
 	// Rome plays a card for PCs, places one, takes it back and places another.
-	g := s.Match().G
+	g := hg(s)
 	var pcCard string
 	for _, a := range g.Legal(nil) {
 		if t := g.ActionText(a); strings.HasPrefix(t, "ops ") && strings.HasSuffix(t, " pc") {
@@ -205,7 +221,7 @@ func TestSessionCommands(t *testing.T) {
 	b, _ := json.Marshal(map[string]any{"cmd": "load", "record": rec})
 	s2 := newSession()
 	st2 := mustOK(t, s2, string(b))
-	if got := s2.Match().G.Position(); got != pos || st2.str("status", "toMove") != g.ToMove().Key() {
+	if got := hg(s2).Position(); got != pos || st2.str("status", "toMove") != g.ToMove().Key() {
 		t.Fatalf("the loaded record is not the saved game:\n%s\nwant\n%s", got, pos)
 	}
 	rb, _ := json.Marshal(rec)
@@ -213,7 +229,7 @@ func TestSessionCommands(t *testing.T) {
 	mustOK(t, s2, string(b))
 	b, _ = json.Marshal(map[string]any{"cmd": "load", "position": pos})
 	mustOK(t, s2, string(b))
-	if s2.Match().G.Position() != pos {
+	if hg(s2).Position() != pos {
 		t.Fatal("the loaded position is not the saved one")
 	}
 
@@ -239,18 +255,18 @@ func TestForcedDice(t *testing.T) {
 	mustOK(t, s, `{"cmd":"draws","cards":[1,2]}`)
 	mustOK(t, s, `{"cmd":"hands","rome":[1,1,1,1,1,1],"carthage":[2,2,2,2,2,2]}`)
 	// Play until a die is rolled.
-	for i := 0; i < 5000 && s.Match().G.PendingDice() == 20; i++ {
-		if s.Match().G.Over() {
+	for i := 0; i < 5000 && hg(s).PendingDice() == 20; i++ {
+		if hg(s).Over() {
 			t.Fatal("the game ended without a die roll")
 		}
 		mustOK(t, s, `{"cmd":"apply","id":0}`)
 	}
-	var rec hannibal.Record
+	var rec match.Record
 	b, _ := json.Marshal(mustOK(t, s, `{"cmd":"save"}`)["record"])
 	json.Unmarshal(b, &rec)
 	last := rec.Actions[len(rec.Actions)-1]
-	if len(last.Dice) == 0 || last.Dice[0] != 6 {
-		t.Fatalf("the action that rolled recorded dice %v", last.Dice)
+	if d := last.Inputs["dice"]; len(d) == 0 || string(d[0]) != "6" {
+		t.Fatalf("the action that rolled recorded dice %s", d)
 	}
 }
 
@@ -270,7 +286,7 @@ func TestServe(t *testing.T) {
 		`{"cmd":"hello"}`,
 	}, "\n")
 	var out bytes.Buffer
-	if err := Serve(data.MustDefault(), strings.NewReader(in), &out); err != nil {
+	if err := Serve(testGames(), strings.NewReader(in), &out); err != nil {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
@@ -282,11 +298,11 @@ func TestServe(t *testing.T) {
 	}
 	// A last request without a newline is answered; end of input ends quietly.
 	out.Reset()
-	if err := Serve(data.MustDefault(), strings.NewReader(`{"cmd":"hello"}`), &out); err != nil || !strings.HasPrefix(out.String(), `{"ok":true,"engine"`) {
+	if err := Serve(testGames(), strings.NewReader(`{"cmd":"hello"}`), &out); err != nil || !strings.HasPrefix(out.String(), `{"ok":true,"engine"`) {
 		t.Fatalf("%v %q", err, out.String())
 	}
 	out.Reset()
-	if err := Serve(data.MustDefault(), strings.NewReader(""), &out); err != nil || out.Len() != 0 {
+	if err := Serve(testGames(), strings.NewReader(""), &out); err != nil || out.Len() != 0 {
 		t.Fatalf("empty input: %v %q", err, out.String())
 	}
 }

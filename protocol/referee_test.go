@@ -8,8 +8,11 @@ import (
 	"strings"
 	"testing"
 
+	"punic/game"
 	"punic/hannibal"
 	"punic/hannibal/data"
+	"punic/hannibal/title"
+	"punic/match"
 )
 
 // needOf checks that a reply asks the table for what, and returns it.
@@ -141,7 +144,7 @@ func TestRefereeSession(t *testing.T) {
 		t.Fatalf("advance: %v", adv)
 	}
 	mustFail(t, s, `{"cmd":"advance"}`, "nothing to advance")
-	if got := s.Match().G.Hand(hannibal.Carthage); fmt.Sprint(got) != "[9 33 34 35 36 37 38]" {
+	if got := hg(s).Hand(hannibal.Carthage); fmt.Sprint(got) != "[9 33 34 35 36 37 38]" {
 		t.Fatalf("Carthage holds %v", got)
 	}
 
@@ -155,9 +158,9 @@ func TestRefereeSession(t *testing.T) {
 	if mv.str("status", "kind") != "counter-event" || mv.str("status", "toMove") != "rome" || strings.Contains(fmt.Sprint(mv["log"]), "attrition") {
 		t.Fatalf("move tolosa: want Rome's counter-event window before any roll, got %v", mv)
 	}
-	before := s.Match().G.Position()
+	before := hg(s).Position()
 	r = needOf(t, send(t, s, apply("pass")), "dice")
-	if r.count() != 1 || r.str("prompt") != "Roll a die and enter it" || s.Match().G.Position() != before {
+	if r.count() != 1 || r.str("prompt") != "Roll a die and enter it" || hg(s).Position() != before {
 		t.Fatalf("Rome's pass: %v", r)
 	}
 	mustFail(t, s, `{"cmd":"picks","picks":["3"]}`, `picks: the game asks for dice now, not a random pick (send "dice")`)
@@ -171,7 +174,7 @@ func TestRefereeSession(t *testing.T) {
 	// Play on to turn 2's deal, Carthage playing card 9's event when it can.
 	picks, deals := 0, 0
 	for i := 0; i < 300 && deals == 0; i++ {
-		g := s.Match().G
+		g := hg(s)
 		legal := g.Legal(nil)
 		choice, rank := g.ActionText(legal[0]), 3
 		for _, a := range legal {
@@ -190,7 +193,7 @@ func TestRefereeSession(t *testing.T) {
 			mustFail(t, s, `{"cmd":"picks","picks":["40"]}`, `picks: "40" is not one of `)
 			mustFail(t, s, `{"cmd":"picks","picks":["2","3"]}`, "picks: give the 1 value drawn, not 2")
 			// A pick queued by other means that does not fit is dropped.
-			s.Match().G.ForcePicks("40")
+			hg(s).ForcePicks("40")
 			r = needOf(t, send(t, s, apply(choice)), "pick")
 			if !strings.HasPrefix(r.str("error"), "a pick queued earlier no longer fits, so the inputs queued were dropped: Draw one card") || len(r.options()) == 0 {
 				t.Fatalf("a stale pick: %v", r)
@@ -209,8 +212,8 @@ func TestRefereeSession(t *testing.T) {
 			}
 		}
 	}
-	if picks < 3 || deals != 1 || s.Match().G.Turn() != 2 {
-		t.Fatalf("%d picks and %d deals by turn %d", picks, deals, s.Match().G.Turn())
+	if picks < 3 || deals != 1 || hg(s).Turn() != 2 {
+		t.Fatalf("%d picks and %d deals by turn %d", picks, deals, hg(s).Turn())
 	}
 
 	// Save and load: the same game, still refereed.
@@ -222,7 +225,7 @@ func TestRefereeSession(t *testing.T) {
 	b, _ := json.Marshal(map[string]any{"cmd": "load", "record": saved})
 	s2 := newSession()
 	mustOK(t, s2, string(b))
-	if s2.Match().G.Position() != s.Match().G.Position() || !s2.Match().G.Referee() {
+	if hg(s2).Position() != hg(s).Position() || !hg(s2).Referee() {
 		t.Fatal("the loaded referee game differs from the saved one")
 	}
 	mustFail(t, s2, `{"cmd":"load","record":{},"referee":true}`, `"referee" goes with "position"`)
@@ -240,7 +243,7 @@ func TestRefereeStartSaved(t *testing.T) {
 		t.Fatalf("load: %v", r)
 	}
 	drive(t, s2, `{"cmd":"advance"}`)
-	if s2.Match().G.ToMove() != hannibal.Carthage {
+	if hg(s2).ToMove() != hannibal.Carthage {
 		t.Fatal("the loaded game did not go on after its deal")
 	}
 }
@@ -249,9 +252,10 @@ func TestRefereeStartSaved(t *testing.T) {
 // to play first, with P. Scipio's army moved from Rome to Dertosa.
 func battlePosition(t *testing.T) string {
 	t.Helper()
-	m, _ := hannibal.NewMatch(data.MustDefault(), hannibal.Options{Seed: 1, Referee: true})
+	m, _ := match.New(title.Of(data.MustDefault()), game.Options{Seed: 1, Referee: true})
+	g, _ := title.Game(m.Game())
 	for i := 0; i < 7; i++ {
-		m.G.ForceDraws(1+i, 33+i)
+		g.ForceDraws(1+i, 33+i)
 	}
 	if err := m.Advance(); err != nil {
 		t.Fatal(err)
@@ -259,7 +263,7 @@ func battlePosition(t *testing.T) string {
 	if err := m.ApplyText("first carthage"); err != nil {
 		t.Fatal(err)
 	}
-	pos := m.G.Position()
+	pos := g.Position()
 	pos = strings.Replace(pos, "general p-scipio: rome command consul", "general p-scipio: dertosa command consul", 1)
 	return strings.Replace(pos, "units rome: rome 8", "units dertosa: rome 8", 1)
 }
@@ -299,7 +303,7 @@ func TestRefereeBattle(t *testing.T) {
 	b, _ = json.Marshal(map[string]any{"cmd": "load", "record": saved})
 	s2 := newSession()
 	mustOK(t, s2, string(b))
-	if s2.Match().G.Position() != s.Match().G.Position() || !s2.Match().G.Referee() {
+	if hg(s2).Position() != hg(s).Position() || !hg(s2).Referee() {
 		t.Fatal("the loaded battle differs from the saved one or is no longer refereed")
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -104,18 +105,26 @@ func decodeArgs(cmd string, fields map[string]json.RawMessage, args any) error {
 		t = v.Type()
 	}
 	known := argFields(t)
-	byName := map[string]argField{}
-	for _, f := range known {
-		byName[f.name] = f
+	if err := checkFields(cmd, fields, known); err != nil {
+		return err
 	}
+	for _, f := range known {
+		if _, err := (jsonArgs{fields, known}).Get(f.name, v.Field(f.index).Addr().Interface()); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkFields refuses a field that is not one of known.
+func checkFields(cmd string, fields map[string]json.RawMessage, known []argField) error {
 	names := make([]string, 0, len(fields))
 	for k := range fields {
 		names = append(names, k)
 	}
 	sort.Strings(names)
 	for _, k := range names {
-		f, ok := byName[k]
-		if !ok {
+		if !slices.ContainsFunc(known, func(f argField) bool { return f.name == k }) {
 			if len(known) == 0 {
 				return fmt.Errorf("unknown field %q: %s takes no arguments", k, cmd)
 			}
@@ -125,14 +134,30 @@ func decodeArgs(cmd string, fields map[string]json.RawMessage, args any) error {
 			}
 			return fmt.Errorf("unknown field %q for %s (its fields: %s)", k, cmd, strings.Join(list, ", "))
 		}
-		raw := fields[k]
-		if strings.TrimSpace(string(raw)) == "null" {
-			continue
-		}
-		dst := v.Field(f.index).Addr().Interface()
-		if err := json.Unmarshal(raw, dst); err != nil {
-			return fmt.Errorf("%q must be %s, not %s", k, f.want, kindOf(raw))
-		}
 	}
 	return nil
+}
+
+// jsonArgs are a request's fields read for a game (game.Args).
+type jsonArgs struct {
+	fields map[string]json.RawMessage
+	known  []argField
+}
+
+// Get decodes field name into dst; a null value counts as absent.
+func (a jsonArgs) Get(name string, dst any) (bool, error) {
+	raw, ok := a.fields[name]
+	if !ok || strings.TrimSpace(string(raw)) == "null" {
+		return false, nil
+	}
+	if err := json.Unmarshal(raw, dst); err != nil {
+		want := "a value of another type"
+		for _, f := range a.known {
+			if f.name == name {
+				want = f.want
+			}
+		}
+		return true, fmt.Errorf("%q must be %s, not %s", name, want, kindOf(raw))
+	}
+	return true, nil
 }

@@ -8,32 +8,33 @@ import (
 	"fmt"
 	"io"
 
-	"punic/hannibal"
-	"punic/hannibal/data"
-	"punic/referee"
+	"punic/game"
+	"punic/match"
 )
 
 // Version is the protocol's version, reported by "hello". It changes when a
 // command or a reply changes incompatibly.
 const Version = 1
 
-// Session is one dialogue with a client: the game data, the game being played (a
-// recorded match, nil before "new" or "load") and whether the client has quit.
+// Session is one dialogue with a client: the games' data, the game being played
+// (a recorded match, nil before "new" or "load") and whether the client has quit.
 type Session struct {
-	d    *data.Data
-	m    *hannibal.Match
-	done bool
+	games *game.Loader
+	m     *match.Match
+	done  bool
 	// Table-referee play (cmd_referee.go): what the table was last asked for,
-	// until the game goes on, and the draws queued toward that deal.
-	need  *referee.Need
-	drawQ int
+	// until the game goes on, and how many values of that kind were queued
+	// since (toward a deal).
+	need   *game.Need
+	queued map[string]int
 }
 
-// NewSession starts a session that plays with the game data d.
-func NewSession(d *data.Data) *Session { return &Session{d: d} }
+// NewSession starts a session that plays the registered games, their data
+// loaded by games.
+func NewSession(games *game.Loader) *Session { return &Session{games: games} }
 
 // Match returns the game being played, or nil.
-func (s *Session) Match() *hannibal.Match { return s.m }
+func (s *Session) Match() *match.Match { return s.m }
 
 // Done reports whether the client sent "quit".
 func (s *Session) Done() bool { return s.done }
@@ -41,8 +42,8 @@ func (s *Session) Done() bool { return s.done }
 // Serve answers the requests read from r on w, one reply line per request line,
 // until "quit" or the end of r. It returns an error only when reading or writing
 // fails.
-func Serve(d *data.Data, r io.Reader, w io.Writer) error {
-	s := NewSession(d)
+func Serve(games *game.Loader, r io.Reader, w io.Writer) error {
+	s := NewSession(games)
 	lines := newLineReader(r, MaxLine)
 	out := bufio.NewWriter(w)
 	for !s.done {
@@ -71,6 +72,8 @@ func Serve(d *data.Data, r io.Reader, w io.Writer) error {
 	return nil
 }
 
+var errNoGame = errors.New(`no game: start one with {"cmd":"new"} or {"cmd":"load",...}`)
+
 // skip reports whether a line is blank or a comment: no request, no reply.
 func skip(line []byte) bool {
 	t := bytes.TrimSpace(line)
@@ -94,14 +97,25 @@ func (s *Session) Handle(line []byte) (reply []byte) {
 	if !ok {
 		return errorReply(fmt.Errorf("unknown command %q (commands: %s)", name, commandNames()))
 	}
-	args := c.newArgs()
-	if err := decodeArgs(name, fields, args); err != nil {
-		return errorReply(err)
+	var body any
+	if c.input != nil {
+		if err := checkFields(name, fields, c.fields()); err != nil {
+			return errorReply(err)
+		}
+		if s.m == nil {
+			return errorReply(errNoGame)
+		}
+		body, err = s.supply(c.input, jsonArgs{fields, c.fields()})
+	} else {
+		args := c.newArgs()
+		if err := decodeArgs(name, fields, args); err != nil {
+			return errorReply(err)
+		}
+		if c.needGame && s.m == nil {
+			return errorReply(errNoGame)
+		}
+		body, err = c.run(s, args)
 	}
-	if c.needGame && s.m == nil {
-		return errorReply(errors.New(`no game: start one with {"cmd":"new"} or {"cmd":"load",...}`))
-	}
-	body, err := c.run(s, args)
 	if err != nil {
 		return errorReply(err)
 	}
@@ -128,7 +142,8 @@ func okReply(body any) []byte {
 
 // failure is an error reply. Rule is the rule an illegal action breaks. Need,
 // Count, Prompt and Options say that a referee game needs input from the table
-// (dice, draw, hands or pick) before it can go on: the client supplies it and
+// (of a kind the game declares: Hannibal's dice, draw, hands or pick) before it
+// can go on: the client supplies it and
 // sends the command again.
 type failure struct {
 	OK      bool     `json:"ok"`
@@ -142,16 +157,12 @@ type failure struct {
 
 // errorReply renders {"ok":false,"error":...}.
 func errorReply(err error) []byte {
-	f := failure{Error: err.Error()}
-	var r *hannibal.Refusal
-	if errors.As(err, &r) {
-		f.Rule = r.Rule
-	}
+	f := failure{Error: err.Error(), Rule: game.RuleOf(err)}
 	// Only a command's own need for table input (Session.needed) is a need
 	// reply: a record that does not replay is an error, whatever the cause.
 	var ne *needError
 	if errors.As(err, &ne) {
-		f.Need, f.Count, f.Prompt, f.Options = ne.need.What, ne.need.Count, ne.need.Prompt, ne.need.Options
+		f.Need, f.Count, f.Prompt, f.Options = ne.need.Kind, ne.need.Count, ne.need.Prompt, ne.need.Options
 	}
 	b, _ := marshal(f)
 	return b

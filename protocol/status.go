@@ -1,20 +1,21 @@
 package protocol
 
 import (
-	"punic/hannibal"
-	"punic/referee"
+	"punic/game"
+	"punic/match"
 )
 
-// Status is where a game stands: its turn and phase, who must decide what, how
-// many actions were taken and, at the end, the result.
+// Status is where a game stands: which game, its turn and phase, who must decide
+// what, how many actions were taken and, at the end, the result.
 type Status struct {
+	Game     string `json:"game"`
 	Scenario string `json:"scenario"`
 	Seed     uint64 `json:"seed"`
 	Turn     int    `json:"turn"`
-	Years    string `json:"years"`
+	Years    string `json:"years"` // the turn for people (Hannibal: the years)
 	Phase    string `json:"phase"`
-	Active   string `json:"active"` // whose card play it is
-	ToMove   string `json:"toMove"` // who decides now: rome, carthage or none
+	Active   string `json:"active"` // whose turn it is (Hannibal: whose card play)
+	ToMove   string `json:"toMove"` // who decides now: a side's key, or none
 	Kind     string `json:"kind"`   // the kind of decision ("card-play", "battle-card", …; "table" while waiting for the table)
 	Prompt   string `json:"prompt"`
 	Actions  int    `json:"actions"` // actions recorded so far
@@ -24,20 +25,19 @@ type Status struct {
 }
 
 // status describes the match.
-func status(m *hannibal.Match) Status {
-	g := m.G
-	v := g.View(hannibal.NoSide)
-	r := m.Record()
+func status(m *match.Match) Status {
+	g, t := m.Game(), m.Title()
+	v := g.Status()
 	st := Status{
-		Scenario: r.Scenario, Seed: r.Seed,
-		Turn: v.Turn, Years: v.Years, Phase: v.Phase, Active: v.Active,
-		ToMove: v.Decision.Side, Kind: v.Decision.Kind, Prompt: v.Decision.Prompt,
-		Actions: len(r.Actions), Over: v.Over,
+		Game: t.Name, Scenario: m.Scenario(), Seed: m.Seed(),
+		Turn: v.Turn, Years: v.Label, Phase: v.Phase, Active: v.Active,
+		ToMove: t.SideKey(g.ToMove()), Kind: v.Kind, Prompt: v.Prompt,
+		Actions: m.Actions(),
 	}
-	if over, w, why := g.Outcome(); over {
-		st.Winner, st.Reason = w.Key(), why
+	if o := g.Outcome(); o.Over {
+		st.Over, st.Winner, st.Reason = true, t.SideKey(o.Winner), o.Reason
 	}
-	if referee.Waiting(g) {
+	if m.Waiting() {
 		st.Kind, st.Prompt = "table", `The game waits for the table's inputs before its first decision (queue them, then send "advance")`
 	}
 	return st
@@ -57,7 +57,7 @@ type LogEntry struct {
 }
 
 // logEntries converts log lines from index from on.
-func logEntries(lines []hannibal.LogLine, from int) []LogEntry {
+func logEntries(lines []game.LogLine, from int) []LogEntry {
 	out := []LogEntry{}
 	for _, l := range lines[min(from, len(lines)):] {
 		out = append(out, LogEntry{Turn: l.Turn, Rule: l.Rule, Text: l.Text})

@@ -7,8 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"punic/hannibal"
-	"punic/referee"
+	"punic/game"
 )
 
 // clearScreen moves to the top of a cleared screen and clears the scrollback.
@@ -17,23 +16,23 @@ const clearScreen = "\x1b[H\x1b[2J\x1b[3J"
 // handOver passes the keyboard to side: in hotseat play the other person must
 // not see side's cards, so the screen waits for Enter (and is cleared), then
 // shows what happened since side last played.
-func (s *session) handOver(side hannibal.Side) error {
+func (s *session) handOver(side game.Player) error {
 	if s.holder == side {
 		return nil
 	}
 	s.flushLog()
 	if s.hotseat() {
-		if s.holder != hannibal.NoSide {
-			s.seen[s.holder] = len(s.m.G.Log())
+		if s.holder != game.None {
+			s.seen[s.holder] = len(s.m.Game().Log())
 		}
-		s.printf("\nPass the keyboard to %s, press Enter.", side)
+		s.printf("\nPass the keyboard to %s, press Enter.", s.t.SideName(side))
 		if _, err := s.readLine(); err != nil {
 			s.printf("\nEnd of input: leaving the game.\n")
 			return errQuit
 		}
 		if s.cfg.Clear {
 			s.printf("%s", clearScreen)
-			lines := s.m.G.Log()
+			lines := s.m.Game().Log()
 			from := max(s.seen[side], len(lines)-30)
 			if from < len(lines) {
 				s.printf("Since your last turn:\n")
@@ -47,19 +46,19 @@ func (s *session) handOver(side hannibal.Side) error {
 }
 
 // showBoard writes the board as side sees it.
-func (s *session) showBoard(side hannibal.Side) {
-	writeBoard(s.w, s.d, s.m.G.View(side))
-	s.board = len(s.m.Record().Actions)
+func (s *session) showBoard(side game.Player) {
+	s.m.Game().Board(s.w, side)
+	s.board = s.m.Actions()
 }
 
 // humanTurn asks side's player for commands until one takes an action (or
 // resigns).
-func (s *session) humanTurn(side hannibal.Side) error {
+func (s *session) humanTurn(side game.Player) error {
 	if err := s.handOver(side); err != nil {
 		return err
 	}
-	g := s.m.G
-	if g.Decision().Kind == "card-play" && s.board != len(s.m.Record().Actions) {
+	g := s.m.Game()
+	if g.Status().Overview && s.board != s.m.Actions() {
 		s.flushLog()
 		s.showBoard(side)
 	}
@@ -70,7 +69,7 @@ func (s *session) humanTurn(side hannibal.Side) error {
 		if list {
 			s.showChoices(side, legal)
 		}
-		s.printf("%s> ", side)
+		s.printf("%s> ", s.t.SideName(side))
 		line, err := s.readLine()
 		if err != nil {
 			s.printf("\nEnd of input: leaving the game.\n")
@@ -85,23 +84,22 @@ func (s *session) humanTurn(side hannibal.Side) error {
 }
 
 // showChoices writes the decision and the numbered legal actions.
-func (s *session) showChoices(side hannibal.Side, legal []hannibal.Action) {
-	g := s.m.G
-	d := g.Decision()
-	s.printf("\n%s decides: %s\n", side, d.Prompt)
+func (s *session) showChoices(side game.Player, legal []game.Action) {
+	g := s.m.Game()
+	st := g.Status()
+	s.printf("\n%s decides: %s\n", s.t.SideName(side), st.Prompt)
 	for i, a := range legal {
 		s.printf("%4d  %-56s %s\n", i+1, g.ActionLabel(a), g.ActionText(a))
 	}
-	if d.Kind == "counter-event" && len(legal) == 1 {
-		s.printf("      (No counter event of your hand can be played now. The window opens whenever\n" +
-			"      one could be, whatever the hand holds, so that it tells the enemy nothing.)\n")
+	if st.Note != "" {
+		s.printf("      (%s)\n", strings.ReplaceAll(st.Note, "\n", "\n      "))
 	}
 }
 
 // command carries out one line of a player's input. acted reports that an action
 // was taken (or the game ended); list that the choices should be shown again.
-func (s *session) command(side hannibal.Side, legal []hannibal.Action, line string) (acted, list bool, err error) {
-	g := s.m.G
+func (s *session) command(side game.Player, legal []game.Action, line string) (acted, list bool, err error) {
+	g := s.m.Game()
 	if line == "" {
 		return false, true, nil
 	}
@@ -142,11 +140,12 @@ func (s *session) command(side hannibal.Side, legal []hannibal.Action, line stri
 	case "quit", "exit":
 		s.printf("Leaving the game. (Use \"save FILE\" first to keep it; \"punic play --resume FILE\" continues it.)\n")
 		return false, false, errQuit
-	case "dice", "draws", "hands", "pick":
-		if !g.Referee() {
+	}
+	if _, ok := s.inputKind(word); ok {
+		if !s.m.Referee() {
 			s.printf("%s: only in referee mode (punic play --referee).\n", word)
 		} else {
-			s.printf("%s: punic asks the table for dice, cards and picks when the rules need them; type your action.\n", word)
+			s.printf("%s: punic asks the table for %s when the rules need them; type your action.\n", word, s.inputNouns())
 		}
 		return false, false, nil
 	}
@@ -159,7 +158,7 @@ func (s *session) command(side hannibal.Side, legal []hannibal.Action, line stri
 }
 
 // act takes a player's action; a refusal is shown and the player asked again.
-func (s *session) act(a hannibal.Action) (acted, list bool, err error) {
+func (s *session) act(a game.Action) (acted, list bool, err error) {
 	err = s.take(a, true)
 	switch {
 	case err == nil:
@@ -174,14 +173,14 @@ func (s *session) act(a hannibal.Action) (acted, list bool, err error) {
 }
 
 // undo takes back side's last action.
-func (s *session) undo(side hannibal.Side) (acted, list bool, err error) {
-	acts := s.m.Record().Actions
+func (s *session) undo(side game.Player) (acted, list bool, err error) {
+	last, _ := s.m.LastAction()
 	if err := s.m.Undo(side); err != nil {
 		s.printf("%v\n", err)
 		return false, false, nil
 	}
-	s.printf("Took back: %s\n", acts[len(acts)-1].Action)
-	s.shown = min(s.shown, len(s.m.G.Log()))
+	s.printf("Took back: %s\n", last.Action)
+	s.shown = min(s.shown, len(s.m.Game().Log()))
 	// Undo may give the decision back to the other side's earlier choice: let
 	// the loop ask whoever decides now.
 	return true, false, nil
@@ -189,7 +188,7 @@ func (s *session) undo(side hannibal.Side) (acted, list bool, err error) {
 
 // showLog writes the last n lines of the log (default 20), or all of it.
 func (s *session) showLog(arg string) {
-	lines := s.m.G.Log()
+	lines := s.m.Game().Log()
 	n := 20
 	switch {
 	case arg == "all":
@@ -213,7 +212,7 @@ func (s *session) save(file string) {
 		s.printf("save needs a file name: save FILE\n")
 		return
 	}
-	b, err := json.MarshalIndent(referee.Record(s.m), "", " ")
+	b, err := s.m.MarshalRecord()
 	if err == nil {
 		err = os.WriteFile(file, append(b, '\n'), 0o644)
 	}
@@ -221,7 +220,7 @@ func (s *session) save(file string) {
 		s.printf("Could not save: %v\n", err)
 		return
 	}
-	s.printf("Saved the game (%d actions) to %s; \"punic play --resume %s\" continues it.\n", len(s.m.Record().Actions), file, file)
+	s.printf("Saved the game (%d actions) to %s; \"punic play --resume %s\" continues it.\n", s.m.Actions(), file, file)
 }
 
 func (s *session) help() {
@@ -236,10 +235,9 @@ func (s *session) help() {
   resign         resign the game
   quit           leave the game
 `)
-	if s.m.G.Referee() {
-		s.printf(`Referee mode: when the rules need dice, the strategy cards drawn, the battle
-hands dealt or a random pick, punic asks the table for them at the "table>"
-prompt (type "help" there), then goes on.
-`)
+	if s.m.Referee() {
+		s.printf(`Referee mode: when the rules need %s,
+punic asks the table for them at the "table>" prompt (type "help" there), then goes on.
+`, s.inputNouns())
 	}
 }

@@ -8,21 +8,19 @@ import (
 	"strings"
 
 	"punic/game"
-	"punic/hannibal"
-	"punic/hannibal/data"
-	"punic/referee"
+	"punic/match"
 )
 
 // Config is a game to play in the terminal.
 type Config struct {
-	// Match is the game: a new one (hannibal.NewMatch) or one resumed from a
-	// record (referee.Resume, or hannibal.Replay). A match in table-referee mode
-	// (hannibal.Options.Referee, or a saved referee game) is refereed: the dice,
-	// cards and random picks are asked of the table when the rules need them. A
-	// new referee match waits for its first deal (referee.Waiting): Play asks the
-	// table for it before the first decision.
-	Match *hannibal.Match
-	// Players sit at Rome (index 0) and Carthage (index 1).
+	// Match is the game, of any registered game: a new one (match.New) or one
+	// resumed from a record (match.Resume). A match in table-referee mode
+	// (game.Options.Referee, or a saved referee game) is refereed: the game's
+	// chance (dice, cards, random picks) is asked of the table when the rules
+	// need it. A new referee match may wait for the table before its first
+	// decision (match.Match.Waiting): Play asks the table for it first.
+	Match *match.Match
+	// Players sit at the game's sides, in order (Hannibal: Rome, Carthage).
 	Players [2]Player
 	// Clear clears the screen when the keyboard passes between two people, so
 	// that neither sees the other's cards (set it when the output is a terminal).
@@ -35,18 +33,17 @@ var errQuit = errors.New("quit")
 // session is a game being played.
 type session struct {
 	cfg    Config
-	m      *hannibal.Match
-	d      *data.Data
+	m      *match.Match
+	t      *game.Title
 	in     *bufio.Reader
 	w      *bufio.Writer
-	shown  int           // log lines printed
-	seen   [2]int        // log lines each side had seen when it last gave up the keyboard
-	holder hannibal.Side // the side at the keyboard (NoSide before the first)
-	board  int           // the action count when the board was last shown, -1 never
+	shown  int         // log lines printed
+	seen   [2]int      // log lines each side had seen when it last gave up the keyboard
+	holder game.Player // the side at the keyboard (None before the first)
+	board  int         // the action count when the board was last shown, -1 never
 	// Referee play (referee.go).
-	drawQ  int  // strategy-card draws queued toward the deal the table is asked for
-	queued bool // inputs were queued since the game last went on
-	spare  int  // spare dice queued, as last reported
+	queued map[string]int // inputs queued by kind since the game last went on
+	spare  int            // spare inputs queued ahead (dice), as last reported
 }
 
 // Play plays cfg's game to its end, or until a player quits or the input ends,
@@ -61,8 +58,8 @@ func Play(cfg Config, in io.Reader, out io.Writer) error {
 			cfg.Players[i] = Player{Name: "human"}
 		}
 	}
-	s := &session{cfg: cfg, m: cfg.Match, d: cfg.Match.G.Data(), in: bufio.NewReader(in),
-		w: bufio.NewWriter(out), holder: hannibal.NoSide, board: -1}
+	s := &session{cfg: cfg, m: cfg.Match, t: cfg.Match.Title(), in: bufio.NewReader(in),
+		w: bufio.NewWriter(out), holder: game.None, board: -1}
 	err := s.run()
 	if errors.Is(err, errQuit) {
 		err = nil
@@ -88,14 +85,14 @@ func (s *session) printf(format string, args ...any) { fmt.Fprintf(s.w, format, 
 // run is the game loop.
 func (s *session) run() error {
 	s.intro()
-	if referee.Waiting(s.m.G) {
-		// A referee game starts with the table's deal.
+	if s.m.Waiting() {
+		// A referee game may start with the table's inputs (Hannibal's deal).
 		if err := s.refereed("the start of the game", s.m.Advance, false); err != nil {
 			return err
 		}
 	}
-	for !s.m.G.Over() {
-		side := s.m.G.ToMove()
+	for !s.m.Over() {
+		side := s.m.Game().ToMove()
 		var err error
 		if p := s.cfg.Players[side]; p.Human() {
 			err = s.humanTurn(side)
@@ -110,16 +107,15 @@ func (s *session) run() error {
 }
 
 func (s *session) intro() {
-	r := s.m.Record()
-	s.printf("punic: Hannibal: Rome vs. Carthage, scenario %s, seed %d\n", r.Scenario, r.Seed)
-	s.printf("Rome: %s. Carthage: %s.", s.cfg.Players[0].Name, s.cfg.Players[1].Name)
-	if s.m.G.Referee() {
-		s.printf(" Referee mode: the dice, cards and random draws are those of the table; punic asks for each when the rules need it.")
+	s.printf("punic: %s, scenario %s, seed %d\n", s.t.Title, s.m.Scenario(), s.m.Seed())
+	s.printf("%s: %s. %s: %s.", s.t.SideName(0), s.cfg.Players[0].Name, s.t.SideName(1), s.cfg.Players[1].Name)
+	if s.m.Referee() {
+		s.printf(" Referee mode: %s are those of the table; punic asks for each when the rules need it.", s.inputNouns())
 	}
 	s.printf("\n")
-	if n := len(r.Actions); n > 0 {
+	if n := s.m.Actions(); n > 0 {
 		s.printf("Resuming the game after %d actions.\n", n)
-		s.shown = max(0, len(s.m.G.Log())-10)
+		s.shown = max(0, len(s.m.Game().Log())-10)
 		s.seen = [2]int{s.shown, s.shown}
 	}
 	if s.anyHuman() {
@@ -129,7 +125,7 @@ func (s *session) intro() {
 
 // flushLog prints the log lines not printed yet.
 func (s *session) flushLog() {
-	lines := s.m.G.Log()
+	lines := s.m.Game().Log()
 	s.shown = min(s.shown, len(lines))
 	if s.shown < len(lines) {
 		WriteLog(s.w, lines[s.shown:])
@@ -152,25 +148,25 @@ func (s *session) readLine() (string, error) {
 // botTurn lets a bot choose, from its seat's observation only, and takes its
 // action. A single legal action is taken without asking, and without a word
 // unless it is a counter-event window's pass (see below).
-func (s *session) botTurn(side hannibal.Side, p Player) error {
-	g := s.m.G
+func (s *session) botTurn(side game.Player, p Player) error {
+	g := s.m.Game()
 	legal := g.Legal(nil)
 	a := legal[0]
 	if len(legal) > 1 {
-		a = hannibal.Action(p.Bot.Act(g.Generic().Observation(game.Player(side))))
+		a = p.Bot.Act(g.Observation(side))
 	}
-	// A counter-event window (8.4) opens whatever the side holds, and its pass
-	// is the only choice when the side holds no playable counter event: the
-	// pass is shown either way, or its absence would tell the hand.
-	if len(legal) > 1 || g.Decision().Kind == "counter-event" {
+	// Some decisions are shown even with a single choice (Hannibal's
+	// counter-event windows open whatever the side holds: the pass is shown
+	// either way, or its absence would tell the hand).
+	if len(legal) > 1 || g.Status().Announce {
 		s.flushLog()
-		s.printf("%s (%s): %s\n", side, p.Bot.Name(), g.ActionLabel(a))
+		s.printf("%s (%s): %s\n", s.t.SideName(side), p.Bot.Name(), g.ActionLabel(a))
 	}
 	if err := s.take(a, false); err != nil {
 		if errors.Is(err, errQuit) {
 			return err
 		}
-		return fmt.Errorf("%s's bot %s chose %q: %w", side, p.Bot.Name(), g.ActionText(a), err)
+		return fmt.Errorf("%s's bot %s chose %q: %w", s.t.SideName(side), p.Bot.Name(), g.ActionText(a), err)
 	}
 	s.flushLog()
 	return nil
@@ -179,16 +175,17 @@ func (s *session) botTurn(side hannibal.Side, p Player) error {
 // take applies an action. In referee mode, what the rules need from the table
 // is asked for and the action tried again (refereed); a person's action may be
 // withdrawn at the table prompt (errCancel).
-func (s *session) take(a hannibal.Action, cancellable bool) error {
-	return s.refereed(s.m.G.ToMove().String()+"'s action \""+s.m.G.ActionLabel(a)+"\"", func() error { return s.m.Apply(a) }, cancellable)
+func (s *session) take(a game.Action, cancellable bool) error {
+	g := s.m.Game()
+	return s.refereed(s.t.SideName(g.ToMove())+"'s action \""+g.ActionLabel(a)+"\"", func() error { return s.m.Apply(a) }, cancellable)
 }
 
 // finish reports the result and, when a person plays, lets them look back and
 // save until they quit.
 func (s *session) finish() error {
 	s.flushLog()
-	_, winner, reason := s.m.G.Outcome()
-	s.printf("\nGame over: %s wins (%s).\n", winner, reason)
+	o := s.m.Game().Outcome()
+	s.printf("\nGame over: %s wins (%s).\n", s.t.SideName(o.Winner), o.Reason)
 	if !s.anyHuman() {
 		return nil
 	}
@@ -204,7 +201,7 @@ func (s *session) finish() error {
 		case "log":
 			s.showLog(arg)
 		case "board":
-			writeBoard(s.w, s.d, s.m.G.View(hannibal.NoSide))
+			s.m.Game().Board(s.w, game.None)
 		case "save":
 			s.save(strings.TrimSpace(arg))
 		case "quit", "exit":

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"punic/ai"
+	"punic/game"
 )
 
 // Player sits at one side: a person at the keyboard (Bot nil) or a bot.
@@ -15,22 +16,19 @@ type Player struct {
 // Human reports whether a person plays this seat.
 func (p Player) Human() bool { return p.Bot == nil }
 
-// PlayerHelp describes the player specifications NewPlayer accepts.
-const PlayerHelp = "human (a person at the keyboard), or a bot:\n" + ai.BotHelp
+// PlayerHelp describes the player specifications NewPlayer accepts for game t.
+func PlayerHelp(t *game.Title) string {
+	return "human (a person at the keyboard), or a bot:\n" + ai.BotHelp(t)
+}
 
-// newBot builds a bot from its specification. The bots and their options are
-// listed in one table in package ai (ai.NewBot, ai.BotHelp); a new bot added there
-// is available here at once.
-var newBot = ai.NewBot
-
-// NewPlayer makes the player a specification names: "human", or a bot
-// ("random", "heuristic", "mcts:ms=500", … see ai.BotHelp) seeded with seed.
-func NewPlayer(spec string, seed uint64) (Player, error) {
+// NewPlayer makes the player a specification names: "human", or a bot of game t
+// ("random", "mcts:ms=500", the game's own… see ai.BotHelp) seeded with seed.
+func NewPlayer(t *game.Title, spec string, seed uint64) (Player, error) {
 	spec = strings.TrimSpace(spec)
 	if spec == "human" {
 		return Player{Name: "human"}, nil
 	}
-	b, err := newBot(spec, seed)
+	b, err := ai.NewBot(t, spec, seed)
 	if err != nil {
 		return Player{}, err
 	}

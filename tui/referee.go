@@ -5,18 +5,18 @@ import (
 	"fmt"
 	"strings"
 
-	"punic/hannibal"
-	"punic/referee"
+	"punic/game"
 )
 
 // Referee mode: the game is played at a table with real dice and cards, and punic
-// keeps the rules (a match created with hannibal.Options{Referee: true}). When
-// the rules need something from the table — dice, the strategy cards drawn, the
-// battle hands dealt, a card or consul drawn at random — the engine says so (a
-// *hannibal.NeedInput) and leaves the game as it was; the table is asked for
-// exactly that at the "table>" prompt, the answer is queued in the engine and the
-// action (or the start of the game) is tried again. The record keeps every input
-// with the action that used it, so a saved referee game resumes exactly.
+// keeps the rules (a match created with game.Options{Referee: true}). When the
+// rules need something from the table — the kinds of input the game declares,
+// for Hannibal dice, the strategy cards drawn, the battle hands dealt, a card or
+// consul drawn at random — the engine says so (a need, game.Table.Need) and
+// leaves the game as it was; the table is asked for exactly that at the "table>"
+// prompt, the game checks and queues the answer, and the action (or the start of
+// the game) is tried again. The record keeps every input with the action that
+// used it, so a saved referee game resumes exactly.
 
 // errCancel reports that the player withdrew the action at the table prompt.
 var errCancel = errors.New("action cancelled")
@@ -28,35 +28,41 @@ func (s *session) refereed(what string, try func() error, cancellable bool) erro
 	reset := false
 	for {
 		err := try()
-		var n *hannibal.NeedInput
-		if !errors.As(err, &n) {
+		need, ok := s.m.Need(err, s.queued)
+		if !ok {
 			if err == nil {
 				s.wentOn()
 			}
 			return err
 		}
-		if n.What == referee.Pick && len(n.Options) == 0 && !reset {
-			// A pick queued earlier no longer fits (the engine lists no
-			// options then) and would be asked for again and again.
-			if err := referee.Reset(s.m); err != nil {
+		if need.Stale && !reset {
+			// A value queued earlier no longer fits and would be asked for
+			// again and again: drop what was queued.
+			if err := s.m.Reset(); err != nil {
 				return fmt.Errorf("dropping the inputs queued: %w", err)
 			}
 			s.printf("Referee: a pick given earlier no longer fits; the inputs given were dropped.\n")
-			s.drawQ, s.queued, s.spare, reset = 0, false, 0, true
+			s.queued, s.spare, reset = nil, 0, true
 			continue
 		}
-		need := referee.Describe(s.m.G, n, s.drawQ)
-		if err := s.askTable(what, &need, cancellable); err != nil {
+		if err := s.askTable(what, need, cancellable); err != nil {
 			return err
 		}
 	}
 }
 
-// wentOn notes that the game went on: the inputs queued were used (spare dice
-// wait for the next rolls, and the player is told).
+// table is the game's table inputs.
+func (s *session) table() game.Table { return s.m.Game().Table() }
+
+// wentOn notes that the game went on: the inputs queued were used (spare ones,
+// such as dice given ahead, wait for the next rolls, and the player is told).
 func (s *session) wentOn() {
-	s.drawQ, s.queued = 0, false
-	if n := s.m.G.PendingDice(); n != s.spare {
+	s.queued = nil
+	t := s.table()
+	if t == nil {
+		return
+	}
+	if n := t.Pending(); n != s.spare {
 		s.spare = n
 		if n > 0 {
 			s.flushLog()
@@ -65,10 +71,49 @@ func (s *session) wentOn() {
 	}
 }
 
+// inputKind finds the input kind a word at the table prompt names (its command,
+// its name or another of its words).
+func (s *session) inputKind(word string) (*game.InputKind, bool) {
+	w := strings.ToLower(word)
+	for i, k := range s.t.Inputs {
+		if w == k.Command || w == k.Name || containsWord(k.Words, w) {
+			return &s.t.Inputs[i], true
+		}
+	}
+	return nil, false
+}
+
+func containsWord(words []string, w string) bool {
+	for _, x := range words {
+		if x == w {
+			return true
+		}
+	}
+	return false
+}
+
+// noun names the kind of input a need asks for.
+func (s *session) noun(kind string) string {
+	for _, k := range s.t.Inputs {
+		if k.Name == kind {
+			return k.Noun
+		}
+	}
+	return kind
+}
+
+// inputNouns says in words what the table may be asked for.
+func (s *session) inputNouns() string {
+	if s.t.Chance != "" {
+		return s.t.Chance
+	}
+	return "the game's chance"
+}
+
 // askTable asks the table for what need says (what: the action or start that
 // needs it), until it is given (nil), the action is withdrawn (errCancel) or the
 // player leaves (errQuit).
-func (s *session) askTable(what string, need *referee.Need, cancellable bool) error {
+func (s *session) askTable(what string, need *game.Need, cancellable bool) error {
 	s.flushLog()
 	s.printf("\nReferee, for %s:", what)
 	s.showNeed(need, cancellable)
@@ -91,7 +136,7 @@ func (s *session) askTable(what string, need *referee.Need, cancellable bool) er
 			continue
 		case "cancel":
 			if !cancellable {
-				s.printf("Nothing to cancel: the game cannot go on without %s.\n", needWords(need.What))
+				s.printf("Nothing to cancel: the game cannot go on without %s.\n", s.noun(need.Kind))
 				continue
 			}
 			return s.cancel()
@@ -105,16 +150,16 @@ func (s *session) askTable(what string, need *referee.Need, cancellable bool) er
 			s.showLog(arg)
 			continue
 		case "board":
-			writeBoard(s.w, s.d, s.m.G.View(s.holder))
+			s.m.Game().Board(s.w, s.holder)
 			continue
-		case "dice", "die", "draws", "draw", "hands", "hand", "pick", "picks":
-			kind := map[string]string{"dice": referee.Dice, "die": referee.Dice, "draws": referee.Draw, "draw": referee.Draw,
-				"hands": referee.Hands, "hand": referee.Hands, "pick": referee.Pick, "picks": referee.Pick}[w]
-			if kind != need.What {
-				s.printf("The table must give %s now, not %s.\n%s\n", needWords(need.What), needWords(kind), usage(need, s))
-				continue
+		default:
+			if k, ok := s.inputKind(w); ok {
+				if k.Name != need.Kind {
+					s.printf("The table must give %s now, not %s.\n%s\n", s.noun(need.Kind), k.Noun, s.table().Usage(need))
+					continue
+				}
+				line = arg
 			}
-			line = arg
 		}
 		if s.supply(need, line) {
 			return nil
@@ -124,90 +169,42 @@ func (s *session) askTable(what string, need *referee.Need, cancellable bool) er
 
 // supply checks and queues what the table typed for need; false (with the
 // reason shown) when it does not fit.
-func (s *session) supply(need *referee.Need, text string) bool {
-	g := s.m.G
-	fail := func(err error) bool {
-		s.printf("%s: %v.\n%s\n", needWords(need.What), err, usage(need, s))
+func (s *session) supply(need *game.Need, text string) bool {
+	sup, err := s.table().SupplyText(need, text)
+	if err != nil {
+		s.printf("%s: %v.\n%s\n", s.noun(need.Kind), err, s.table().Usage(need))
 		return false
 	}
-	switch need.What {
-	case referee.Dice:
-		rolls, err := referee.Numbers(text)
-		if err == nil {
-			err = referee.CheckDice(rolls)
-		}
-		if err != nil {
-			return fail(err)
-		}
-		g.ForceDice(rolls...)
-		s.printf("Dice: %s.\n", numList(rolls))
-	case referee.Draw:
-		cards, err := referee.ParseDraws(text, s.drawQ)
-		if err == nil {
-			err = need.CheckDraws(s.d, cards)
-		}
-		if err != nil {
-			return fail(err)
-		}
-		g.ForceDraws(cards...)
-		s.drawQ += len(cards)
-		s.printf("Cards drawn: %s.\n", numList(cards))
-	case referee.Hands:
-		h, err := referee.ParseHands(s.d, text)
-		if err == nil {
-			err = need.CheckHands(s.d, h)
-		}
-		if err != nil {
-			return fail(err)
-		}
-		g.ForceBattleHands(h[0], h[1])
-		s.printf("Battle hands: %s.\n", referee.HandText(s.d, h))
-	case referee.Pick:
-		f := strings.Fields(text)
-		if len(f) != 1 {
-			return fail(errors.New("give one value, the one drawn"))
-		}
-		p, err := need.MatchPick(s.d, f[0])
-		if err != nil {
-			return fail(err)
-		}
-		g.ForcePicks(p)
-		s.printf("Drawn: %s.\n", p)
-	default:
-		s.printf("punic does not know how to ask for %q; leaving the game.\n", need.What)
-		return false
+	s.printf("%s\n", sup.Text)
+	if s.queued == nil {
+		s.queued = map[string]int{}
 	}
-	s.queued = true
+	s.queued[need.Kind] += sup.Count
 	return true
 }
 
 // cancel withdraws the action the table was asked about. The engine left the
 // game as it was; inputs already queued for the action are dropped.
 func (s *session) cancel() error {
-	if s.queued {
-		if err := referee.Reset(s.m); err != nil {
+	if len(s.queued) > 0 {
+		if err := s.m.Reset(); err != nil {
 			return fmt.Errorf("dropping the inputs queued: %w", err)
 		}
-		s.printf("Action withdrawn; the dice and cards given for it are dropped (the actions before can no longer be taken back).\n")
+		s.printf("Action withdrawn; %s given for it are dropped (the actions before can no longer be taken back).\n", s.inputNouns())
 	} else {
 		s.printf("Action withdrawn.\n")
 	}
-	s.drawQ, s.queued, s.spare = 0, false, s.m.G.PendingDice()
+	s.queued, s.spare = nil, s.table().Pending()
 	return errCancel
 }
 
 // showNeed writes what the table must give.
-func (s *session) showNeed(need *referee.Need, cancellable bool) {
+func (s *session) showNeed(need *game.Need, cancellable bool) {
 	s.printf(" %s.\n", need.Prompt)
-	switch {
-	case need.What == referee.Pick && len(need.Options) > 0 && !strings.Contains(need.Prompt, strings.Join(need.Options, ", ")):
-		s.printf("  Drawn from: %s\n", strings.Join(need.Options, ", "))
-	case need.What == referee.Draw && len(need.Options) > 0 && len(need.Options) <= 24:
-		s.printf("  In the deck: %s\n", strings.Join(need.Options, " "))
-	case need.What == referee.Draw:
-		s.printf("  The deck holds %d cards.\n", len(need.Options))
+	if need.Note != "" {
+		s.printf("  %s\n", need.Note)
 	}
-	s.printf("%s\n", usage(need, s))
+	s.printf("%s\n", s.table().Usage(need))
 	if cancellable {
 		s.printf("  (\"cancel\" withdraws the action; \"help\" lists the other commands.)\n")
 	} else {
@@ -215,65 +212,16 @@ func (s *session) showNeed(need *referee.Need, cancellable bool) {
 	}
 }
 
-// usage says how to type what need asks for.
-func usage(need *referee.Need, s *session) string {
-	switch need.What {
-	case referee.Dice:
-		return `  Type the die rolled, like "3" or "dice 3" ("dice 3 5" gives several).`
-	case referee.Draw:
-		n := "the cards drawn"
-		if need.Count > 0 && need.PerSide > 0 {
-			n = plural(need.Count, "card", "cards")
-		}
-		return fmt.Sprintf(`  Type the numbers of %s in the order dealt, like "draws 12 40 7 ...", or each side's: "draws rome 12 7 ... / carthage 40 ...".`, n)
-	case referee.Hands:
-		counts := ""
-		if need.Hands[0] >= 0 {
-			counts = fmt.Sprintf(" (Rome %d cards, Carthage %d)", need.Hands[0], need.Hands[1])
-		}
-		return fmt.Sprintf("  Type each side's battle cards%s by type and count, like \"hands rome fa2 fl1 pr1 / carthage fr2 re1\";\n  types: %s; six counts per side in that order also do.",
-			counts, referee.TypeNames(s.d))
-	case referee.Pick:
-		ex := "33"
-		if len(need.Options) > 0 {
-			ex = need.Options[0]
-		}
-		return fmt.Sprintf(`  Type the one drawn, like "pick %s" or "%s".`, ex, ex)
-	}
-	return ""
-}
-
-// needWords names a kind of input in a sentence.
-func needWords(what string) string {
-	switch what {
-	case referee.Dice:
-		return "dice"
-	case referee.Draw:
-		return "the strategy cards drawn"
-	case referee.Hands:
-		return "the battle hands"
-	case referee.Pick:
-		return "a random pick"
-	}
-	return what
-}
-
 // tableHelp lists the commands of the table prompt.
 func (s *session) tableHelp() {
-	s.printf(`At the table prompt, type what the rules ask for:
-  dice: 3              the die rolled ("dice 3 5" gives several)
-  draws: 12 40 7 ...   strategy cards in the order dealt (Rome, Carthage, Rome, ...)
-         rome 12 7 ... / carthage 40 ...   or each side's cards
-  hands: rome fa2 fl1 pr1 / carthage fr2 re1   battle cards by type (%s)
-  pick: 33 / varro / fl   the card, consul or battle card drawn at random
-Or: cancel (withdraw the action), log [N], board, save FILE, quit; Enter shows the request again.
-`, referee.TypeNames(s.d))
+	s.printf("At the table prompt, type what the rules ask for:\n%s", s.table().Help())
+	s.printf("Or: cancel (withdraw the action), log [N], board, save FILE, quit; Enter shows the request again.\n")
 }
 
-func numList(ns []int) string {
-	parts := make([]string, len(ns))
-	for i, n := range ns {
-		parts[i] = fmt.Sprint(n)
+// plural is "1 die" or "3 dice".
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return fmt.Sprintf("%d %s", n, one)
 	}
-	return strings.Join(parts, " ")
+	return fmt.Sprintf("%d %s", n, many)
 }

@@ -7,17 +7,18 @@ import (
 	"strings"
 	"testing"
 
+	"punic/game"
 	"punic/hannibal"
-	"punic/hannibal/data"
-	"punic/referee"
+	"punic/hannibal/title"
+	"punic/match"
 )
 
 // newRefereeMatch starts a referee game, waiting for its first deal.
-func newRefereeMatch(t *testing.T, seed uint64) *hannibal.Match {
+func newRefereeMatch(t *testing.T, seed uint64) *match.Match {
 	t.Helper()
-	m, err := hannibal.NewMatch(data.MustDefault(), hannibal.Options{Seed: seed, Referee: true})
+	m, err := match.New(rules(), game.Options{Seed: seed, Referee: true})
 	var need *hannibal.NeedInput
-	if !errors.As(err, &need) || need.What != referee.Draw || !referee.Waiting(m.G) {
+	if !errors.As(err, &need) || need.What != title.Draw || !m.Waiting() {
 		t.Fatalf("a referee game must wait for its first deal: %v", err)
 	}
 	return m
@@ -27,7 +28,7 @@ func newRefereeMatch(t *testing.T, seed uint64) *hannibal.Match {
 // random picks: card 9's event (Rome discards a card drawn blind), otherwise
 // passing, placing PCs, or the first action.
 func (sc *scripter) policy() int {
-	g := sc.m.G
+	g := hgame(sc.m)
 	legal := g.Legal(nil)
 	for _, want := range []string{"event 9", "pass", "first carthage"} {
 		for i, a := range legal {
@@ -70,7 +71,7 @@ func TestRefereeGame(t *testing.T) {
 	} {
 		sc.say(l)
 	}
-	sc.m.G.ForceDraws(1, 9, 2, 33, 3, 34, 4, 35, 5, 36, 6, 37, 7, 38)
+	hgame(sc.m).ForceDraws(1, 9, 2, 33, 3, 34, 4, 35, 5, 36, 6, 37, 7, 38)
 	sc.start()
 	sc.actText("first carthage")
 	sc.hannibalMarches()
@@ -80,24 +81,24 @@ func TestRefereeGame(t *testing.T) {
 	// crossing's attrition is asked when Rome passes: bad input, then Rome's
 	// pass is withdrawn and taken again.
 	sc.actText("move tolosa")
-	if d := sc.m.G.Decision(); d.Kind != "counter-event" || d.Side != hannibal.Rome {
+	if d := hgame(sc.m).Decision(); d.Kind != "counter-event" || d.Side != hannibal.Rome {
 		t.Fatalf("move tolosa: want Rome's counter-event window, got %+v", d)
 	}
 	sc.cmd("pass")
 	for _, l := range []string{"dice 7", "draws 4", "x", "cancel"} {
 		sc.say(l)
 	}
-	sc.bad[referee.Dice] = []string{"pick 3"}
-	sc.bad[referee.Pick] = []string{"pick 40", "pick 1 2", "dice 4", "log 2", "board"}
+	sc.bad[title.Dice] = []string{"pick 3"}
+	sc.bad[title.Pick] = []string{"pick 40", "pick 1 2", "dice 4", "log 2", "board"}
 	sc.actText("pass")
 	cancelled := false
-	for i := 0; i < 300 && sc.asked[referee.Draw] == 0; i++ {
+	for i := 0; i < 300 && sc.asked[title.Draw] == 0; i++ {
 		k := sc.policy()
 		// The consul election draws two consuls: the first is given, then the
 		// action is withdrawn (the pick is dropped) and taken again.
 		var n *hannibal.NeedInput
-		if g := sc.m.G.Clone(); !cancelled && errors.As(g.Apply(g.Legal(nil)[k]), &n) && strings.HasPrefix(n.Prompt, "Draw a consul") {
-			sc.cmd(sc.m.G.ActionText(sc.m.G.Legal(nil)[k]))
+		if g := hgame(sc.m).Clone(); !cancelled && errors.As(g.Apply(g.Legal(nil)[k]), &n) && strings.HasPrefix(n.Prompt, "Draw a consul") {
+			sc.cmd(hgame(sc.m).ActionText(hgame(sc.m).Legal(nil)[k]))
 			sc.say("pick " + n.Options[0])
 			sc.say("cancel")
 			cancelled = true
@@ -107,8 +108,8 @@ func TestRefereeGame(t *testing.T) {
 	if !cancelled {
 		t.Fatal("no consul election before turn 2's deal")
 	}
-	if sc.asked[referee.Pick] < 3 {
-		t.Fatalf("the script drew %d picks, want card 9's and two consuls", sc.asked[referee.Pick])
+	if sc.asked[title.Pick] < 3 {
+		t.Fatalf("the script drew %d picks, want card 9's and two consuls", sc.asked[title.Pick])
 	}
 	sc.cmd("save " + save1)
 	sc.cmd("quit")
@@ -148,7 +149,7 @@ func TestRefereeGame(t *testing.T) {
 		"The table must give a random pick now, not dice.",
 		"Log, lines",
 		"Draw a consul from the cup and enter his key",
-		"Action withdrawn; the dice and cards given for it are dropped (the actions before can no longer be taken back).",
+		"Action withdrawn; the dice, cards and random draws given for it are dropped (the actions before can no longer be taken back).",
 		"Referee, for Rome's action",
 		"Deal for turn 2 (7.1)",
 		"Saved the game (",
@@ -164,31 +165,31 @@ func TestRefereeGame(t *testing.T) {
 
 	// The saved game replays to the script's position, with the table's inputs.
 	rec, m := loadRecord(t, save1)
-	if got, want := m.G.Position(), sc.m.G.Position(); got != want {
+	if got, want := hgame(m).Position(), hgame(sc.m).Position(); got != want {
 		t.Fatal("the saved referee game replays to another position than the script's")
 	}
-	if !rec.Referee || !m.G.Referee() || rec.Start == nil || len(rec.Start.Draws) != 14 {
+	if !rec.Referee || !hgame(m).Referee() || rec.Start == nil || len(rec.Start.Inputs["draws"]) != 14 {
 		t.Fatalf("the record lost the referee mode or the first deal: %+v", rec.Start)
 	}
 	var dice, picks, draws int
 	tolosa := false
 	for i, a := range rec.Actions {
-		dice += len(a.Dice)
-		picks += len(a.Picks)
-		draws += len(a.Draws)
+		dice += len(a.Inputs["dice"])
+		picks += len(a.Inputs["picks"])
+		draws += len(a.Inputs["draws"])
 		if a.Action != "move tolosa" {
 			continue
 		}
 		// The move itself rolls nothing; Rome's pass of its counter-event
 		// window, next, takes the attrition die.
 		tolosa = true
-		if len(a.Dice) != 0 {
-			t.Errorf("move tolosa recorded dice %v, want none", a.Dice)
+		if len(a.Inputs["dice"]) != 0 {
+			t.Errorf("move tolosa recorded dice %v, want none", a.Inputs["dice"])
 		}
 		if i+1 >= len(rec.Actions) {
 			t.Fatal("the record ends at move tolosa")
 		}
-		if next := rec.Actions[i+1]; next.Side != "rome" || next.Action != "pass" || len(next.Dice) != 1 || next.Dice[0] != 6 {
+		if next := rec.Actions[i+1]; next.Side != "rome" || next.Action != "pass" || len(next.Inputs["dice"]) != 1 || string(next.Inputs["dice"][0]) != "6" {
 			t.Errorf("after move tolosa the record holds %+v, want Rome's pass with dice [6]", next)
 		}
 	}
@@ -202,7 +203,7 @@ func TestRefereeGame(t *testing.T) {
 	// Resume it and play on; the resumed game keeps asking the table.
 	_, oracle := loadRecord(t, save1)
 	sc2 := newScripter(t, oracle)
-	for i := 0; i < 6 && !sc2.m.G.Over(); i++ {
+	for i := 0; i < 6 && !hgame(sc2.m).Over(); i++ {
 		sc2.act(sc2.policy(), true)
 	}
 	sc2.cmd("save " + save2)
@@ -214,13 +215,13 @@ func TestRefereeGame(t *testing.T) {
 	if o := out.String(); !strings.Contains(o, "Resuming the game after") || !strings.Contains(o, "Referee mode") {
 		t.Errorf("the resumed referee game:\n%s", o)
 	}
-	if _, m2 := loadRecord(t, save2); m2.G.Position() != sc2.m.G.Position() || m2.G.Position() != resumed.G.Position() {
+	if _, m2 := loadRecord(t, save2); hgame(m2).Position() != hgame(sc2.m).Position() || hgame(m2).Position() != hgame(resumed).Position() {
 		t.Fatal("the resumed referee game replays to another position than the script's")
 	}
 
 	// The game saved before the deal resumes waiting for it.
 	rec0, m0 := loadRecord(t, save0)
-	if !rec0.Referee || !referee.Waiting(m0.G) {
+	if !rec0.Referee || !m0.Waiting() {
 		t.Fatalf("the game saved before its deal does not wait for it")
 	}
 	out.Reset()
@@ -228,7 +229,7 @@ func TestRefereeGame(t *testing.T) {
 	if err := Play(Config{Match: m0, Players: humans()}, in, &out); err != nil {
 		t.Fatal(err)
 	}
-	if got := m0.G.Hand(hannibal.Rome); len(got) != 7 || got[6] != 7 || m0.G.ToMove() != hannibal.Carthage {
+	if got := hgame(m0).Hand(hannibal.Rome); len(got) != 7 || got[6] != 7 || hgame(m0).ToMove() != hannibal.Carthage {
 		t.Fatalf("after the resumed deal Rome holds %v:\n%s", got, out.String())
 	}
 }
@@ -243,14 +244,14 @@ func battlePosition(t *testing.T) string {
 	for i := 0; i < 7; i++ {
 		draws = append(draws, 1+i, 33+i)
 	}
-	m.G.ForceDraws(draws...)
+	hgame(m).ForceDraws(draws...)
 	if err := m.Advance(); err != nil {
 		t.Fatal(err)
 	}
 	if err := m.ApplyText("first carthage"); err != nil {
 		t.Fatal(err)
 	}
-	pos := m.G.Position()
+	pos := hgame(m).Position()
 	for _, r := range [][2]string{
 		{"general p-scipio: rome command consul", "general p-scipio: dertosa command consul"},
 		{"units rome: rome 8", "units dertosa: rome 8"},
@@ -264,13 +265,13 @@ func battlePosition(t *testing.T) string {
 }
 
 // refereePosition loads a position as a referee game.
-func refereePosition(t *testing.T, pos string) *hannibal.Match {
+func refereePosition(t *testing.T, pos string) *match.Match {
 	t.Helper()
-	m, err := hannibal.NewMatchFromPosition(data.MustDefault(), pos, 3)
+	m, err := match.FromPosition(rules(), pos, 3)
 	if err != nil {
 		t.Fatal(err)
 	}
-	m.G.SetReferee(true)
+	hgame(m).SetReferee(true)
 	return m
 }
 
@@ -288,13 +289,13 @@ func TestRefereeBattle(t *testing.T) {
 	// attacker first, whatever its hand holds: Carthage passes by its text, Rome
 	// by the number of its only choice.
 	for _, side := range []hannibal.Side{hannibal.Carthage, hannibal.Rome} {
-		d, legal := sc.m.G.Decision(), sc.m.G.Legal(nil)
-		if d.Kind != "counter-event" || d.Side != side || len(legal) != 1 || sc.m.G.ActionText(legal[0]) != "pass" {
+		d, legal := hgame(sc.m).Decision(), hgame(sc.m).Legal(nil)
+		if d.Kind != "counter-event" || d.Side != side || len(legal) != 1 || hgame(sc.m).ActionText(legal[0]) != "pass" {
 			t.Fatalf("want %s's counter-event window with only a pass, got %+v", side, d)
 		}
 		sc.act(0, side == hannibal.Carthage)
 	}
-	sc.bad[referee.Hands] = []string{
+	sc.bad[title.Hands] = []string{
 		"hands 1 2 3",
 		"hands rome fa2 / carthage fa3",
 		"hands rome fa10 / carthage fa3 fr9 pr5",
@@ -303,16 +304,16 @@ func TestRefereeBattle(t *testing.T) {
 		"dice 4",
 	}
 	sc.actText("pass") // no elephant charge: the cards are dealt
-	if sc.asked[referee.Hands] != 1 {
-		t.Fatalf("the battle asked for hands %d times", sc.asked[referee.Hands])
+	if sc.asked[title.Hands] != 1 {
+		t.Fatalf("the battle asked for hands %d times", sc.asked[title.Hands])
 	}
 	for i := 0; i < 200; i++ {
-		if _, ok := sc.m.G.Battle(); !ok || sc.m.G.Over() {
+		if _, ok := hgame(sc.m).Battle(); !ok || hgame(sc.m).Over() {
 			break
 		}
 		sc.act(0, i%2 == 1)
 	}
-	if _, ok := sc.m.G.Battle(); ok {
+	if _, ok := hgame(sc.m).Battle(); ok {
 		t.Fatal("the battle did not end")
 	}
 	sc.cmd("save " + file)
@@ -341,15 +342,15 @@ func TestRefereeBattle(t *testing.T) {
 		}
 	}
 	rec, m := loadRecord(t, file)
-	if m.G.Position() != sc.m.G.Position() {
+	if hgame(m).Position() != hgame(sc.m).Position() {
 		t.Fatal("the saved battle replays to another position than the script's")
 	}
-	if !rec.Referee || !m.G.Referee() {
+	if !rec.Referee || !hgame(m).Referee() {
 		t.Fatal("the saved game of a position lost its referee mode")
 	}
 	hands := 0
 	for _, a := range rec.Actions {
-		hands += len(a.Hands)
+		hands += len(a.Inputs["hands"])
 	}
 	if hands != 1 {
 		t.Fatalf("the record holds %d battle hands", hands)
@@ -374,12 +375,12 @@ func TestRefereeCommandsOutsideTheTable(t *testing.T) {
 		t.Fatal(err)
 	}
 	o := out.String()
-	for _, want := range []string{"dice: punic asks the table for dice, cards and picks when the rules need them", "pick: punic asks", `punic asks the table for them at the "table>"`} {
+	for _, want := range []string{"dice: punic asks the table for the dice, cards and random draws when the rules need them", "pick: punic asks", `punic asks the table for them at the "table>"`} {
 		if !strings.Contains(o, want) {
 			t.Errorf("output lacks %q", want)
 		}
 	}
-	if m.G.PendingDice() != 0 {
+	if hgame(m).PendingDice() != 0 {
 		t.Error("a die was queued outside the table prompt")
 	}
 }
@@ -388,14 +389,14 @@ func TestRefereeCommandsOutsideTheTable(t *testing.T) {
 // longer fits (not a card of Rome's hand): it is dropped and the table asked.
 func TestRefereeStalePick(t *testing.T) {
 	m := newRefereeMatch(t, 6)
-	m.G.ForceDraws(1, 9, 2, 33, 3, 34, 4, 35, 5, 36, 6, 37, 7, 38)
+	hgame(m).ForceDraws(1, 9, 2, 33, 3, 34, 4, 35, 5, 36, 6, 37, 7, 38)
 	if err := m.Advance(); err != nil {
 		t.Fatal(err)
 	}
 	if err := m.ApplyText("first carthage"); err != nil {
 		t.Fatal(err)
 	}
-	m.G.ForcePicks("40")
+	hgame(m).ForcePicks("40")
 	var out bytes.Buffer
 	in := strings.NewReader("\nevent 9\npick 3\nquit\n")
 	if err := Play(Config{Match: m, Players: humans()}, in, &out); err != nil {
@@ -405,7 +406,7 @@ func TestRefereeStalePick(t *testing.T) {
 	if !strings.Contains(o, "Referee: a pick given earlier no longer fits; the inputs given were dropped.") || !strings.Contains(o, "Drawn: 3.") {
 		t.Fatalf("output:\n%s", o)
 	}
-	if got := m.G.Hand(hannibal.Rome); len(got) != 6 || got[2] == 3 {
+	if got := hgame(m).Hand(hannibal.Rome); len(got) != 6 || got[2] == 3 {
 		t.Fatalf("Rome holds %v after discarding card 3", got)
 	}
 }

@@ -11,9 +11,11 @@ import (
 	"testing"
 
 	"punic/game"
+	"punic/game/gametest"
 	"punic/hannibal"
 	"punic/hannibal/data"
-	"punic/referee"
+	"punic/hannibal/title"
+	"punic/match"
 )
 
 // scripter writes a hotseat player's input while playing the same actions on its
@@ -22,7 +24,7 @@ import (
 // in the script too (table), and forced on the oracle alike.
 type scripter struct {
 	t      *testing.T
-	m      *hannibal.Match
+	m      *match.Match
 	lines  []string
 	holder hannibal.Side
 	passes int // times the keyboard was passed
@@ -34,7 +36,7 @@ type scripter struct {
 	asked map[string]int
 }
 
-func newScripter(t *testing.T, m *hannibal.Match) *scripter {
+func newScripter(t *testing.T, m *match.Match) *scripter {
 	return &scripter{t: t, m: m, holder: hannibal.NoSide, bad: map[string][]string{}, asked: map[string]int{}}
 }
 
@@ -44,7 +46,7 @@ func (sc *scripter) say(line string) { sc.lines = append(sc.lines, line) }
 // cmd adds a command typed by the side to move, taking the keyboard first when
 // the other side had it.
 func (sc *scripter) cmd(line string) {
-	if side := sc.m.G.ToMove(); side != sc.holder && side != hannibal.NoSide {
+	if side := hgame(sc.m).ToMove(); side != sc.holder && side != hannibal.NoSide {
 		sc.say("")
 		sc.holder = side
 		sc.passes++
@@ -55,7 +57,7 @@ func (sc *scripter) cmd(line string) {
 // act takes legal action i, typing its number or its text.
 func (sc *scripter) act(i int, byText bool) string {
 	sc.t.Helper()
-	g := sc.m.G
+	g := hgame(sc.m)
 	a := g.Legal(nil)[i]
 	text := g.ActionText(a)
 	if byText {
@@ -63,7 +65,7 @@ func (sc *scripter) act(i int, byText bool) string {
 	} else {
 		sc.cmd(strconv.Itoa(i + 1))
 	}
-	sc.refereed(text, func() error { return sc.m.Apply(a) })
+	sc.refereed(text, func() error { return sc.m.Apply(game.Action(a)) })
 	return text
 }
 
@@ -93,25 +95,25 @@ func (sc *scripter) refereed(what string, try func() error) {
 			sc.drawQ = 0
 			return
 		}
-		sc.table(referee.Describe(sc.m.G, n, sc.drawQ))
+		sc.table(title.Describe(hgame(sc.m), n, sc.drawQ))
 	}
 }
 
 // table types the answer to a need (after the bad lines of its kind, the first
 // time) and forces it on the oracle.
-func (sc *scripter) table(need referee.Need) {
+func (sc *scripter) table(need *game.Need) {
 	sc.t.Helper()
-	g := sc.m.G
-	for _, l := range sc.bad[need.What] {
+	g := hgame(sc.m)
+	for _, l := range sc.bad[need.Kind] {
 		sc.say(l)
 	}
-	delete(sc.bad, need.What)
-	sc.asked[need.What]++
-	switch need.What {
-	case referee.Dice:
+	delete(sc.bad, need.Kind)
+	sc.asked[need.Kind]++
+	switch need.Kind {
+	case title.Dice:
 		sc.say("6")
 		g.ForceDice(6)
-	case referee.Draw:
+	case title.Draw:
 		var cards []int
 		for _, o := range need.Options[:need.Count] {
 			c, _ := strconv.Atoi(o)
@@ -120,11 +122,11 @@ func (sc *scripter) table(need referee.Need) {
 		sc.say("draws " + numList(cards))
 		g.ForceDraws(cards...)
 		sc.drawQ += len(cards)
-	case referee.Hands:
-		h := dealHands(need.Hands)
-		sc.say("hands " + referee.HandText(data.MustDefault(), h))
+	case title.Hands:
+		h := dealHands(title.DealOf(need).Hands)
+		sc.say("hands " + title.HandText(data.MustDefault(), h))
 		g.ForceBattleHands(h[0], h[1])
-	case referee.Pick:
+	case title.Pick:
 		sc.say("pick " + need.Options[0])
 		g.ForcePicks(need.Options[0])
 	default:
@@ -154,12 +156,12 @@ func dealHands(n [2]int) [2][6]int {
 
 // find returns the index of the first legal action whose text matches.
 func (sc *scripter) find(match func(string) bool) int {
-	for i, a := range sc.m.G.Legal(nil) {
-		if match(sc.m.G.ActionText(a)) {
+	for i, a := range hgame(sc.m).Legal(nil) {
+		if match(hgame(sc.m).ActionText(a)) {
 			return i
 		}
 	}
-	sc.t.Fatalf("no legal action matches; decision %+v", sc.m.G.Decision())
+	sc.t.Fatalf("no legal action matches; decision %+v", hgame(sc.m).Decision())
 	return -1
 }
 
@@ -167,9 +169,9 @@ func (sc *scripter) input() *strings.Reader {
 	return strings.NewReader(strings.Join(sc.lines, "\n") + "\n")
 }
 
-func newMatch(t *testing.T, seed uint64) *hannibal.Match {
+func newMatch(t *testing.T, seed uint64) *match.Match {
 	t.Helper()
-	m, err := hannibal.NewMatch(data.MustDefault(), hannibal.Options{Seed: seed})
+	m, err := match.New(rules(), game.Options{Seed: seed})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -178,17 +180,17 @@ func newMatch(t *testing.T, seed uint64) *hannibal.Match {
 
 func humans() [2]Player { return [2]Player{{Name: "human"}, {Name: "human"}} }
 
-func loadRecord(t *testing.T, file string) (*hannibal.Record, *hannibal.Match) {
+func loadRecord(t *testing.T, file string) (*match.Record, *match.Match) {
 	t.Helper()
 	b, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, err := hannibal.ParseRecord(b)
+	rec, err := match.ParseRecord(b)
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := referee.Resume(data.MustDefault(), rec)
+	m, err := match.Resume(rules(), rec)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -224,11 +226,11 @@ func TestHotseatUndoSaveResume(t *testing.T) {
 
 	sc := newScripter(t, newMatch(t, 7))
 	sc.act(0, false) // who plays first
-	side := sc.m.G.ToMove()
+	side := hgame(sc.m).ToMove()
 	sc.act(sc.find(func(s string) bool { return strings.HasPrefix(s, "ops ") && strings.HasSuffix(s, " pc") }), true)
 	first := sc.act(0, false) // a PC
 	sc.cmd("undo")
-	if err := sc.m.Undo(side); err != nil {
+	if err := sc.m.Undo(game.Player(side)); err != nil {
 		t.Fatalf("oracle undo: %v", err)
 	}
 	sc.act(1, false) // another PC
@@ -238,7 +240,7 @@ func TestHotseatUndoSaveResume(t *testing.T) {
 	sc.cmd("help")
 	sc.cmd("no such thing")
 	sc.cmd("999")
-	for i := 0; i < 12 && !sc.m.G.Over(); i++ {
+	for i := 0; i < 12 && !hgame(sc.m).Over(); i++ {
 		sc.act(0, i%2 == 0)
 	}
 	sc.cmd("save " + save1)
@@ -273,7 +275,7 @@ func TestHotseatUndoSaveResume(t *testing.T) {
 	}
 	checkHandsHidden(t, o)
 	rec, m := loadRecord(t, save1)
-	if got, want := m.G.Position(), sc.m.G.Position(); got != want {
+	if got, want := hgame(m).Position(), hgame(sc.m).Position(); got != want {
 		t.Fatalf("the saved game replays to another position than the script's")
 	}
 	if n := len(rec.Actions); n != len(sc.m.Record().Actions) {
@@ -282,8 +284,8 @@ func TestHotseatUndoSaveResume(t *testing.T) {
 
 	// Resume: play on from the saved game, save again, and let the input end.
 	sc2 := newScripter(t, m)
-	for i := 0; i < 8 && !sc2.m.G.Over(); i++ {
-		sc2.act(len(sc2.m.G.Legal(nil))-1, i%2 == 1)
+	for i := 0; i < 8 && !hgame(sc2.m).Over(); i++ {
+		sc2.act(len(hgame(sc2.m).Legal(nil))-1, i%2 == 1)
 	}
 	sc2.cmd("save " + save2)
 	_, resumed := loadRecord(t, save1)
@@ -297,7 +299,7 @@ func TestHotseatUndoSaveResume(t *testing.T) {
 	}
 	checkHandsHidden(t, o)
 	rec2, m2 := loadRecord(t, save2)
-	if m2.G.Position() != sc2.m.G.Position() {
+	if hgame(m2).Position() != hgame(sc2.m).Position() {
 		t.Fatal("the resumed and saved game replays to another position than the script's")
 	}
 	if len(rec2.Actions) <= len(rec.Actions) {
@@ -337,7 +339,7 @@ func (b *spyBot) Act(obs game.State) game.Action {
 // TestBotsPlayToTheEnd plays bot against bot to the end of the game.
 func TestBotsPlayToTheEnd(t *testing.T) {
 	rome := &spyBot{t: t, seat: 0, r: rand.New(rand.NewPCG(1, 2))}
-	carthage, err := NewPlayer("random", 5)
+	carthage, err := NewPlayer(title.Title, "random", 5)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -347,10 +349,10 @@ func TestBotsPlayToTheEnd(t *testing.T) {
 	if err := Play(cfg, strings.NewReader(""), &out); err != nil {
 		t.Fatal(err)
 	}
-	if !m.G.Over() || rome.calls == 0 {
-		t.Fatalf("game over %v after %d bot calls", m.G.Over(), rome.calls)
+	if !hgame(m).Over() || rome.calls == 0 {
+		t.Fatalf("game over %v after %d bot calls", hgame(m).Over(), rome.calls)
 	}
-	_, winner, reason := m.G.Outcome()
+	_, winner, reason := hgame(m).Outcome()
 	o := out.String()
 	if want := "Game over: " + winner.String() + " wins (" + reason + ")."; !strings.Contains(o, want) {
 		t.Errorf("output lacks %q", want)
@@ -366,7 +368,7 @@ func TestBotsPlayToTheEnd(t *testing.T) {
 // TestHumanAgainstBotResigns plays a person against a bot for a few moves; the
 // person resigns.
 func TestHumanAgainstBotResigns(t *testing.T) {
-	bot, err := NewPlayer("random", 3)
+	bot, err := NewPlayer(title.Title, "random", 3)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -383,7 +385,7 @@ func TestHumanAgainstBotResigns(t *testing.T) {
 	if strings.Contains(o, "Pass the keyboard") || strings.Contains(o, "Your hand (Carthage)") {
 		t.Errorf("human-against-bot game passes the keyboard or shows the bot's hand")
 	}
-	if _, err := NewPlayer("grandmaster", 1); err == nil {
+	if _, err := NewPlayer(title.Title, "grandmaster", 1); err == nil {
 		t.Error("NewPlayer accepted an unknown bot")
 	}
 }
@@ -411,7 +413,7 @@ func (b *passBot) Act(obs game.State) game.Action {
 // the bot's pass is shown although it was its only choice (not showing it would
 // tell that Rome holds no playable counter event).
 func TestCounterWindowsShown(t *testing.T) {
-	m, err := hannibal.NewMatchFromPosition(data.MustDefault(), battlePosition(t), 3)
+	m, err := match.FromPosition(rules(), battlePosition(t), 3)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -432,12 +434,77 @@ func TestCounterWindowsShown(t *testing.T) {
 			t.Errorf("output lacks %q", want)
 		}
 	}
-	if d := m.G.Decision(); d.Side != hannibal.Carthage || d.Kind != "charge" {
+	if d := hgame(m).Decision(); d.Side != hannibal.Carthage || d.Kind != "charge" {
 		t.Fatalf("the game stopped at %+v, not Carthage's elephant charge", d)
 	}
 	// Rome's reaction was a choice (the bot was asked); its counter-event window
 	// offered only the pass (taken without asking the bot, but shown).
 	if bot.calls != 1 || strings.Count(o, "Rome (passer): Pass / done") != 2 {
 		t.Errorf("the bot was asked %d times and its passes shown %d times, want 1 and 2:\n%s", bot.calls, strings.Count(o, "Rome (passer): Pass / done"), o)
+	}
+}
+
+// TestHotseatClearsScreen checks that with Clear the screen is cleared when the
+// keyboard passes, and the log since the player's last turn shown again.
+func TestHotseatClearsScreen(t *testing.T) {
+	sc := newScripter(t, newMatch(t, 5))
+	for sc.passes < 3 {
+		sc.act(len(hgame(sc.m).Legal(nil))-1, false)
+	}
+	sc.cmd("quit")
+	var out bytes.Buffer
+	if err := Play(Config{Match: newMatch(t, 5), Players: humans(), Clear: true}, sc.input(), &out); err != nil {
+		t.Fatal(err)
+	}
+	o := out.String()
+	if strings.Count(o, clearScreen) < 2 || !strings.Contains(o, "Since your last turn:") {
+		t.Errorf("no screen clearing or no recap:\n%q", o)
+	}
+	// What follows the last clearing shows one side's hand only.
+	last := o[strings.LastIndex(o, clearScreen):]
+	if strings.Contains(last, "Your hand (Rome)") == strings.Contains(last, "Your hand (Carthage)") {
+		t.Errorf("after the last hand-over, not exactly one hand is shown:\n%s", last)
+	}
+}
+
+// rules are Hannibal's, from the built-in data.
+func rules() game.Rules { return title.Of(data.MustDefault()) }
+
+// hgame is the Hannibal game of a match.
+func hgame(m *match.Match) *hannibal.Game {
+	g, _ := title.Game(m.Game())
+	return g
+}
+
+func numList(ns []int) string {
+	parts := make([]string, len(ns))
+	for i, n := range ns {
+		parts[i] = strconv.Itoa(n)
+	}
+	return strings.Join(parts, " ")
+}
+
+// TestToyGameWithBots plays the toy race of package gametest between two bots:
+// the terminal needs nothing of Hannibal.
+func TestToyGameWithBots(t *testing.T) {
+	gametest.Register()
+	rules, _ := gametest.Title.Load("")
+	m, err := match.New(rules, game.Options{Seed: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var players [2]Player
+	for i, spec := range []string{"mcts:iter=20", "random"} {
+		if players[i], err = NewPlayer(gametest.Title, spec, uint64(i)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var out bytes.Buffer
+	if err := Play(Config{Match: m, Players: players}, strings.NewReader(""), &out); err != nil {
+		t.Fatal(err)
+	}
+	o := out.String()
+	if !strings.Contains(o, "punic: Toy race, scenario short") || !strings.Contains(o, "North: mcts:iter=20. South: random.") || !strings.Contains(o, "Game over: ") || !m.Over() {
+		t.Fatalf("output:\n%s", o)
 	}
 }

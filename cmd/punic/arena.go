@@ -5,14 +5,13 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
 	"time"
 
 	"punic/ai"
 	"punic/game"
-	"punic/hannibal"
-	"punic/hannibal/data"
 )
 
 func init() {
@@ -21,8 +20,9 @@ func init() {
 
 // arenaConfig is what "punic arena" was asked to do.
 type arenaConfig struct {
+	title        *game.Title
 	bots         [2]string // bot A and bot B
-	fixedSides   bool      // A always Rome and B always Carthage (--rome/--carthage)
+	fixedSides   bool      // A always the first side and B the second (--rome/--carthage)
 	games        int
 	parallel     int
 	seed         uint64
@@ -36,11 +36,11 @@ type arenaConfig struct {
 type arenaGame struct {
 	index    int
 	seed     uint64
-	aIsRome  bool
+	aFirst   bool // A plays the first side (Hannibal: Rome)
 	outcome  game.Outcome
 	result   ai.Result
 	turns    int
-	points   [2]int // political points at the end, Rome's and Carthage's
+	score    []int // each side's score at the end, when the game keeps one
 	aWon     bool
 	bWon     bool
 	err      error
@@ -49,19 +49,24 @@ type arenaGame struct {
 
 // runArena is "punic arena".
 func runArena(args []string) error {
-	fs := newFlags("arena", "(--rome BOT --carthage BOT | --a BOT --b BOT) [flags]",
+	help := ""
+	if t, err := game.Lookup(""); err == nil {
+		help = "\n\n" + ai.BotHelp(t)
+	}
+	fs := newFlags("arena", "[--game NAME] (--rome BOT --carthage BOT | --a BOT --b BOT) [flags]",
 		"Plays games between two bots and prints each bot's win rate on each side with a\n"+
 			"95% Wilson interval, the average game length, and optionally an SVG chart.\n"+
 			"With --a/--b the bots swap sides every other game, each pair of games sharing\n"+
-			"a seed. Bots see only their own side's observation.\n\n"+ai.BotHelp)
-	rome := fs.String("rome", "", "the bot that always plays Rome (with --carthage)")
-	carthage := fs.String("carthage", "", "the bot that always plays Carthage (with --rome)")
+			"a seed; with a flag per side (--rome, --carthage) each bot keeps its side.\n"+
+			"Bots see only their own side's observation."+help)
+	name := gameFlag(fs)
+	sides := sideFlags(fs, "", "the bot that always plays")
 	botA := fs.String("a", "", "bot A, playing both sides in turn (with --b)")
 	botB := fs.String("b", "", "bot B, playing both sides in turn (with --a)")
 	games := fs.Int("games", 20, "number of games")
 	parallel := fs.Int("parallel", runtime.NumCPU(), "games played at once")
 	seed := fs.Uint64("seed", 1, "first game seed; game i uses seed+i (pairs share one with --a/--b)")
-	scenario := fs.String("scenario", "218bc", "scenario key")
+	scenario := fs.String("scenario", "", "scenario key (default: the game's default scenario)")
 	chart := fs.String("chart", "", "write a win-rate chart as SVG to `FILE`")
 	maxDec := fs.Int("max-decisions", 20000, "abandon a game after this many decisions")
 	quiet := fs.Bool("quiet", false, "no progress bar")
@@ -69,15 +74,27 @@ func runArena(args []string) error {
 	if err := fs.parse(args, 0); err != nil {
 		return err
 	}
-	cfg := arenaConfig{games: *games, parallel: *parallel, seed: *seed, scenario: *scenario,
+	rules, err := loadRules(*name, *dir)
+	if err != nil {
+		return err
+	}
+	t := rules.Title()
+	if err := foreignSides(fs, t, sides); err != nil {
+		return err
+	}
+	cfg := arenaConfig{title: t, games: *games, parallel: *parallel, seed: *seed, scenario: *scenario,
 		chart: *chart, maxDecisions: *maxDec, quiet: *quiet}
+	if cfg.scenario == "" {
+		cfg.scenario = game.DefaultScenario(rules)
+	}
+	first, second := *sides[t.Sides[0]], *sides[t.Sides[1]]
 	switch {
-	case *rome != "" && *carthage != "" && *botA == "" && *botB == "":
-		cfg.bots, cfg.fixedSides = [2]string{*rome, *carthage}, true
-	case *botA != "" && *botB != "" && *rome == "" && *carthage == "":
+	case first != "" && second != "" && *botA == "" && *botB == "":
+		cfg.bots, cfg.fixedSides = [2]string{first, second}, true
+	case *botA != "" && *botB != "" && first == "" && second == "":
 		cfg.bots = [2]string{*botA, *botB}
 	default:
-		return usagef("give either --rome and --carthage, or --a and --b")
+		return usagef("give either --%s and --%s, or --a and --b", t.Sides[0], t.Sides[1])
 	}
 	if cfg.games < 1 {
 		return usagef("--games must be at least 1")
@@ -86,18 +103,14 @@ func runArena(args []string) error {
 		cfg.parallel = 1
 	}
 	for _, spec := range cfg.bots {
-		if _, err := ai.NewBot(spec, 0); err != nil {
+		if _, err := ai.NewBot(t, spec, 0); err != nil {
 			return usagef("%v", err)
 		}
 	}
-	d, err := loadData(*dir)
-	if err != nil {
-		return err
+	if keys := game.ScenarioKeys(rules); !slices.Contains(keys, cfg.scenario) {
+		return usagef("unknown scenario %q (scenarios: %s)", cfg.scenario, strings.Join(keys, ", "))
 	}
-	if _, ok := d.Scenario(cfg.scenario); !ok {
-		return usagef("unknown scenario %q", cfg.scenario)
-	}
-	results, err := playArena(d, cfg)
+	results, err := playArena(rules, cfg)
 	if err != nil {
 		return err
 	}
@@ -126,13 +139,13 @@ func runArena(args []string) error {
 }
 
 // playArena plays the games on cfg.parallel workers and returns them in order.
-func playArena(d *data.Data, cfg arenaConfig) ([]arenaGame, error) {
+func playArena(rules game.Rules, cfg arenaConfig) ([]arenaGame, error) {
 	jobs := make(chan int)
 	done := make(chan arenaGame)
 	for w := 0; w < cfg.parallel; w++ {
 		go func() {
 			for i := range jobs {
-				done <- playArenaGame(d, cfg, i)
+				done <- playArenaGame(rules, cfg, i)
 			}
 		}()
 	}
@@ -165,30 +178,30 @@ func playArena(d *data.Data, cfg arenaConfig) ([]arenaGame, error) {
 }
 
 // playArenaGame plays game i.
-func playArenaGame(d *data.Data, cfg arenaConfig, i int) arenaGame {
-	r := arenaGame{index: i, aIsRome: true, seed: cfg.seed + uint64(i)}
+func playArenaGame(rules game.Rules, cfg arenaConfig, i int) arenaGame {
+	r := arenaGame{index: i, aFirst: true, seed: cfg.seed + uint64(i)}
 	if !cfg.fixedSides {
-		r.aIsRome = i%2 == 0
+		r.aFirst = i%2 == 0
 		r.seed = cfg.seed + uint64(i/2)
 	}
-	g, err := hannibal.New(d, hannibal.Options{Scenario: cfg.scenario, Seed: r.seed, NoLog: true})
+	g, err := rules.New(game.Options{Scenario: cfg.scenario, Seed: r.seed, NoLog: true})
 	if err != nil {
 		r.err = err
 		return r
 	}
 	botSeed := r.seed*1_000_003 + uint64(i)
-	a, _ := ai.NewBot(cfg.bots[0], botSeed)
-	b, _ := ai.NewBot(cfg.bots[1], botSeed+1)
-	seats := []ai.Bot{a, b} // Rome, Carthage
-	if !r.aIsRome {
+	a, _ := ai.NewBot(cfg.title, cfg.bots[0], botSeed)
+	b, _ := ai.NewBot(cfg.title, cfg.bots[1], botSeed+1)
+	seats := []ai.Bot{a, b} // the first side, the second
+	if !r.aFirst {
 		seats = []ai.Bot{b, a}
 	}
-	res, err := ai.Play(g.Generic(), seats, cfg.maxDecisions)
-	r.result, r.outcome, r.err, r.turns = res, res.Outcome, err, g.Turn()
-	r.points = [2]int{g.PoliticalPoints(hannibal.Rome), g.PoliticalPoints(hannibal.Carthage)}
-	aSeat := game.Player(hannibal.Rome)
-	if !r.aIsRome {
-		aSeat = game.Player(hannibal.Carthage)
+	res, err := ai.Play(g, seats, cfg.maxDecisions)
+	st := g.Status()
+	r.result, r.outcome, r.err, r.turns, r.score = res, res.Outcome, err, st.Turn, st.Score
+	aSeat := game.Player(0)
+	if !r.aFirst {
+		aSeat = 1
 	}
 	r.aWon = res.Outcome.Winner == aSeat
 	r.bWon = res.Outcome.Over && res.Outcome.Winner == 1-aSeat
@@ -200,15 +213,15 @@ func playArenaGame(d *data.Data, cfg arenaConfig, i int) arenaGame {
 type arenaReport struct {
 	cfg   arenaConfig
 	games []arenaGame
-	// t[bot][row]: row 0 as Rome, 1 as Carthage, 2 both.
-	t        [2][3]tally
-	romeWins int
-	finished int
-	dec, cho float64
-	turns    float64
-	points   [2]float64 // Rome's and Carthage's political points at the end, summed
-	think    [2]time.Duration
-	endings  map[string]int
+	// t[bot][row]: row 0 as the first side, 1 as the second, 2 both.
+	t         [2][3]tally
+	firstWins int // games won by the first side
+	finished  int
+	dec, cho  float64
+	turns     float64
+	score     [2]float64 // each side's score at the end, summed
+	think     [2]time.Duration
+	endings   map[string]int
 }
 
 // newArenaReport tallies the games.
@@ -221,21 +234,24 @@ func newArenaReport(cfg arenaConfig, games []arenaGame) *arenaReport {
 		}
 		rep.finished++
 		aSide, bSide := 0, 1
-		if !g.aIsRome {
+		if !g.aFirst {
 			aSide, bSide = 1, 0
 		}
 		rep.t[0][aSide].add(g.aWon)
 		rep.t[0][2].add(g.aWon)
 		rep.t[1][bSide].add(g.bWon)
 		rep.t[1][2].add(g.bWon)
-		if g.outcome.Winner == game.Player(hannibal.Rome) {
-			rep.romeWins++
+		if g.outcome.Winner == 0 {
+			rep.firstWins++
 		}
 		rep.dec += float64(g.result.Decisions)
 		rep.cho += float64(g.result.Choices)
 		rep.turns += float64(g.turns)
-		rep.points[0] += float64(g.points[0])
-		rep.points[1] += float64(g.points[1])
+		for side, v := range g.score {
+			if side < len(rep.score) {
+				rep.score[side] += float64(v)
+			}
+		}
 		rep.think[0] += g.thinking[0]
 		rep.think[1] += g.thinking[1]
 		rep.endings[g.outcome.Reason]++
@@ -252,7 +268,8 @@ func (rep *arenaReport) label(i int) string {
 func (rep *arenaReport) text() string {
 	var b strings.Builder
 	cfg := rep.cfg
-	sides := "A always Rome, B always Carthage"
+	t := cfg.title
+	sides := fmt.Sprintf("A always %s, B always %s", t.SideName(0), t.SideName(1))
 	if !cfg.fixedSides {
 		sides = "sides swapped every other game"
 	}
@@ -264,7 +281,7 @@ func (rep *arenaReport) text() string {
 	}
 	fmt.Fprintf(&b, "%-*s  %-8s  %5s  %5s  %8s  %s\n", width, "bot", "side", "games", "wins", "win rate", "95% CI")
 	for i := range rep.t {
-		for row, name := range []string{"rome", "carthage", "both"} {
+		for row, name := range []string{t.Sides[0], t.Sides[1], "both"} {
 			t := rep.t[i][row]
 			if t.games == 0 {
 				continue
@@ -279,11 +296,14 @@ func (rep *arenaReport) text() string {
 	}
 	if rep.finished > 0 {
 		n := float64(rep.finished)
-		rt := tally{games: rep.finished, wins: rep.romeWins}
+		rt := tally{games: rep.finished, wins: rep.firstWins}
 		p, lo, hi := rt.rate()
-		fmt.Fprintf(&b, "\nRome won %d of %d games (%.1f%% [%.1f%%, %.1f%%]), Carthage %d.\n", rep.romeWins, rep.finished, 100*p, 100*lo, 100*hi, rep.finished-rep.romeWins)
-		fmt.Fprintf(&b, "Average game: %.1f decisions (%.1f with a choice), %.2f turns; political points at the end: Rome %.2f, Carthage %.2f.\n",
-			rep.dec/n, rep.cho/n, rep.turns/n, rep.points[0]/n, rep.points[1]/n)
+		fmt.Fprintf(&b, "\n%s won %d of %d games (%.1f%% [%.1f%%, %.1f%%]), %s %d.\n", t.SideName(0), rep.firstWins, rep.finished, 100*p, 100*lo, 100*hi, t.SideName(1), rep.finished-rep.firstWins)
+		fmt.Fprintf(&b, "Average game: %.1f decisions (%.1f with a choice), %.2f turns", rep.dec/n, rep.cho/n, rep.turns/n)
+		if t.ScoreName != "" {
+			fmt.Fprintf(&b, "; %s at the end: %s %.2f, %s %.2f", t.ScoreName, t.SideName(0), rep.score[0]/n, t.SideName(1), rep.score[1]/n)
+		}
+		b.WriteString(".\n")
 		fmt.Fprintf(&b, "Thinking per game: A %.2fs, B %.2fs.\n", rep.think[0].Seconds()/n, rep.think[1].Seconds()/n)
 	}
 	var reasons []string

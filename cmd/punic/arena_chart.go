@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"html"
 	"io"
+	"punic/game"
 )
 
 // Chart geometry, in SVG user units.
@@ -15,11 +16,16 @@ const (
 	chartBarW, chartBarGap = 46, 10
 )
 
-// chartRows are the bars of each bot: its win rate as Rome, as Carthage and in all.
-var chartRows = [3]struct{ name, color string }{
-	{"as Rome", "#a4262c"},
-	{"as Carthage", "#3b5a8c"},
-	{"all games", "#6b6b6b"},
+// chartRows are the bars of each bot: its win rate as the first side (Rome),
+// as the second (Carthage) and in all; rowName names them.
+var chartRows = [3]struct{ color string }{{"#a4262c"}, {"#3b5a8c"}, {"#6b6b6b"}}
+
+// rowName names a bar: "as Rome", "as Carthage", "all games".
+func (rep *arenaReport) rowName(row int) string {
+	if row < 2 {
+		return "as " + rep.cfg.title.SideName(game.Player(row))
+	}
+	return "all games"
 }
 
 // chart writes the win rates as a standalone SVG bar chart: one group of bars per
@@ -65,7 +71,7 @@ func (rep *arenaReport) chart(out io.Writer) error {
 			x := x0 + float64(k*(chartBarW+chartBarGap))
 			k++
 			fmt.Fprintf(w, `<rect x="%.1f" y="%.1f" width="%d" height="%.1f" fill="%s"><title>%s %s: %d of %d (%.1f%%, 95%% CI %.1f-%.1f%%)</title></rect>`+"\n",
-				x, y(p), chartBarW, y(0)-y(p), rs.color, html.EscapeString(rep.label(i)), rs.name, t.wins, t.games, 100*p, 100*lo, 100*hi)
+				x, y(p), chartBarW, y(0)-y(p), rs.color, html.EscapeString(rep.label(i)), rep.rowName(row), t.wins, t.games, 100*p, 100*lo, 100*hi)
 			cx := x + chartBarW/2
 			fmt.Fprintf(w, `<line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="black"/>`+"\n", cx, y(lo), cx, y(hi))
 			for _, v := range []float64{lo, hi} {
@@ -77,8 +83,8 @@ func (rep *arenaReport) chart(out io.Writer) error {
 	}
 	// Legend.
 	lx := float64(chartLeft)
-	for _, rs := range chartRows {
-		fmt.Fprintf(w, `<rect x="%.1f" y="%d" width="12" height="12" fill="%s"/><text x="%.1f" y="%d">%s</text>`+"\n", lx, chartH-30, rs.color, lx+16, chartH-20, rs.name)
+	for row, rs := range chartRows {
+		fmt.Fprintf(w, `<rect x="%.1f" y="%d" width="12" height="12" fill="%s"/><text x="%.1f" y="%d">%s</text>`+"\n", lx, chartH-30, rs.color, lx+16, chartH-20, html.EscapeString(rep.rowName(row)))
 		lx += 130
 	}
 	fmt.Fprintln(w, "</svg>")

@@ -6,19 +6,20 @@ import (
 	"os"
 	"path/filepath"
 
-	"punic/hannibal/data"
+	"punic/game"
 )
 
 func init() {
-	register(command{name: "data", help: "export the built-in game data files for editing: punic data --export DIR", run: runData})
+	register(command{name: "data", help: "export a game's built-in data files for editing: punic data [--game NAME] --export DIR", run: runData})
 }
 
-// runData is "punic data --export DIR [--force]".
+// runData is "punic data [--game NAME] --export DIR [--force]".
 func runData(args []string) error {
-	flags := newFlags("data", "--export DIR [--force]",
-		"Writes the built-in game data files (board, generals, cards, tables, turns,\n"+
-			"scenarios) to DIR so they can be edited, then loaded with --data DIR.\n"+
-			"The format is described in docs/data-format.md.")
+	flags := newFlags("data", "[--game NAME] --export DIR [--force]",
+		"Writes the game's built-in data files (for Hannibal: board, generals, cards,\n"+
+			"tables, turns, scenarios) to DIR so they can be edited, then loaded with\n"+
+			"--data DIR. Hannibal's format is described in docs/data-format.md.")
+	name := gameFlag(flags)
 	dir := flags.String("export", "", "write the data files into `DIR` (created if needed)")
 	force := flags.Bool("force", false, "overwrite data files already in DIR")
 	if err := flags.parse(args, 0); err != nil {
@@ -27,7 +28,14 @@ func runData(args []string) error {
 	if *dir == "" {
 		return usagef("missing --export DIR")
 	}
-	n, err := exportData(data.Embedded(), *dir, *force)
+	t, err := game.Lookup(*name)
+	if err != nil {
+		return usagef("--game: %v", err)
+	}
+	if t.Files == nil {
+		return fmt.Errorf("%s has no data files to export", t.Name)
+	}
+	n, err := exportData(t.Files, *dir, *force)
 	if err != nil {
 		return err
 	}

@@ -4,6 +4,7 @@ import (
 	"io"
 	"os"
 
+	"punic/game"
 	"punic/protocol"
 )
 
@@ -15,19 +16,24 @@ func init() {
 // replace it.
 var stdin io.Reader = os.Stdin
 
-// runEngine is "punic engine [--data DIR]".
+// runEngine is "punic engine [--game NAME] [--data DIR]".
 func runEngine(args []string) error {
-	fs := newFlags("engine", "[--data DIR]",
+	fs := newFlags("engine", "[--game NAME] [--data DIR]",
 		"Reads requests, one JSON object a line, on standard input and writes one JSON\n"+
 			"reply a line on standard output, so that any program can play, analyse or\n"+
-			"test games (docs/protocol.md). Send {\"cmd\":\"help\"} for the commands.")
+			"test games of every game punic knows (docs/protocol.md; \"new\" names the\n"+
+			"game). Send {\"cmd\":\"help\"} for the commands. --data gives the data of the\n"+
+			"game --game names; the other games use their built-in data.")
+	name := gameFlag(fs)
 	dir := fs.String("data", "", dataFlagHelp)
 	if err := fs.parse(args, 0); err != nil {
 		return err
 	}
-	d, err := loadData(*dir)
+	rules, err := loadRules(*name, *dir)
 	if err != nil {
 		return err
 	}
-	return protocol.Serve(d, stdin, stdout)
+	games := game.NewLoader(nil)
+	games.Preload(rules)
+	return protocol.Serve(games, stdin, stdout)
 }

@@ -1,13 +1,12 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"os"
 
-	"punic/hannibal"
-	"punic/referee"
+	"punic/game"
+	"punic/match"
 	"punic/tui"
 )
 
@@ -15,17 +14,23 @@ func init() {
 	register(command{name: "play", help: "play a game in the terminal: two people (hotseat) or against a bot", run: runPlay})
 }
 
-// runPlay is "punic play [--rome P] [--carthage P] [--scenario S] [--seed N]
+// runPlay is "punic play [--game NAME] [--SIDE P]… [--scenario S] [--seed N]
 // [--resume FILE] [--referee] [--data DIR]".
 func runPlay(args []string) error {
-	fs := newFlags("play", "[--rome PLAYER] [--carthage PLAYER] [--scenario KEY] [--seed N] [--resume FILE] [--referee] [--data DIR]",
+	t, _ := game.Lookup("")
+	help := ""
+	if t != nil {
+		help = "\n\nA PLAYER is " + tui.PlayerHelp(t)
+	}
+	fs := newFlags("play", "[--game NAME] [--rome PLAYER] [--carthage PLAYER] [--scenario KEY] [--seed N] [--resume FILE] [--referee] [--data DIR]",
 		"Plays a whole game in the terminal. Each side is a person (human) or a bot; two\n"+
 			"people share the keyboard (hotseat) and pass it between turns. Type a choice's\n"+
 			"number or an action's text; \"help\" lists the commands (undo, log, board, view,\n"+
-			"save FILE, resign, quit).\n\nA PLAYER is "+tui.PlayerHelp)
-	rome := fs.String("rome", "human", "who plays Rome: `PLAYER`")
-	carthage := fs.String("carthage", "human", "who plays Carthage: `PLAYER`")
-	scenario := fs.String("scenario", "218bc", "the scenario `KEY`")
+			"save FILE, resign, quit). Each side of the game has its flag (--rome, --carthage);\n"+
+			"a resumed game is of the game its record names."+help)
+	name := gameFlag(fs)
+	sides := sideFlags(fs, "human", "who plays: `PLAYER`")
+	scenario := fs.String("scenario", "", "the scenario `KEY` (default: the game's default scenario)")
 	seed := fs.Uint64("seed", 0, "seed `N` of the dice and shuffles (default: random)")
 	resume := fs.String("resume", "", "continue the game saved in `FILE` (by \"save FILE\")")
 	refereeMode := fs.Bool("referee", false, "table-referee mode: ask the table for the dice rolled, the cards drawn and the random picks (a saved referee game resumes in this mode)")
@@ -33,44 +38,55 @@ func runPlay(args []string) error {
 	if err := fs.parse(args, 0); err != nil {
 		return err
 	}
-	d, err := loadData(*dir)
-	if err != nil {
-		return err
-	}
-	var m *hannibal.Match
+	var m *match.Match
 	if *resume != "" {
 		b, err := os.ReadFile(*resume)
 		if err != nil {
 			return err
 		}
-		rec, err := hannibal.ParseRecord(b)
+		rec, err := match.ParseRecord(b)
 		if err != nil {
 			return fmt.Errorf("%s: %v", *resume, err)
 		}
 		if *refereeMode && !rec.Referee {
 			return usagef("--referee: the game in %s was not played in referee mode, and the mode cannot change in the middle of a game", *resume)
 		}
-		if m, err = referee.Resume(d, rec); err != nil {
+		rules, err := loadRules(rec.Game, *dir)
+		if err != nil {
+			return err
+		}
+		if m, err = match.Resume(rules, rec); err != nil {
 			return fmt.Errorf("%s: %v", *resume, err)
 		}
 	} else {
+		rules, err := loadRules(*name, *dir)
+		if err != nil {
+			return err
+		}
 		s := *seed
 		if s == 0 {
 			s = rand.Uint64()
 		}
-		m, err = hannibal.NewMatch(d, hannibal.Options{Scenario: *scenario, Seed: s, Referee: *refereeMode})
-		// A referee game waits for its first deal (a *hannibal.NeedInput):
-		// tui.Play asks the table for it.
-		var need *hannibal.NeedInput
-		if err != nil && !(m != nil && errors.As(err, &need)) {
+		m, err = match.New(rules, game.Options{Scenario: *scenario, Seed: s, Referee: *refereeMode})
+		if m == nil {
+			return err
+		}
+		// A referee game may wait for the table before its first decision
+		// (Hannibal's deal): tui.Play asks the table for it.
+		if _, needs := m.Need(err, nil); err != nil && !needs {
 			return err
 		}
 	}
+	t = m.Title()
+	if err := foreignSides(fs, t, sides); err != nil {
+		return err
+	}
 	cfg := tui.Config{Match: m, Clear: isTerminal(stdout)}
-	base := m.Record().Seed + uint64(len(m.Record().Actions))
-	for i, spec := range []string{*rome, *carthage} {
-		if cfg.Players[i], err = tui.NewPlayer(spec, base*2+uint64(i)+1); err != nil {
-			return usagef("--%s: %v", hannibal.Side(i).Key(), err)
+	base := m.Seed() + uint64(m.Actions())
+	for i, side := range t.Sides {
+		var err error
+		if cfg.Players[i], err = tui.NewPlayer(t, *sides[side], base*2+uint64(i)+1); err != nil {
+			return usagef("--%s: %v", side, err)
 		}
 	}
 	return tui.Play(cfg, stdin, stdout)

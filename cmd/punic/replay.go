@@ -6,7 +6,7 @@ import (
 	"io"
 	"os"
 
-	"punic/hannibal"
+	"punic/match"
 	"punic/tui"
 )
 
@@ -19,7 +19,8 @@ func runReplay(args []string) error {
 	fs := newFlags("replay", "[--position N] [--data DIR] FILE",
 		"Replays a game record (saved by \"punic play\" or the engine protocol) and prints\n"+
 			"the whole log, each line with its rule, then the result. FILE \"-\" reads standard\n"+
-			"input. A record made by another engine version or with other data is refused.")
+			"input. The record names its game. A record made by another engine version or\n"+
+			"with other data is refused.")
 	pos := fs.Int("position", -1, "print only the position after action `N` (0: the start)")
 	dir := fs.String("data", "", dataFlagHelp)
 	if err := fs.parse(args, 1); err != nil {
@@ -29,11 +30,8 @@ func runReplay(args []string) error {
 		return usagef("replay needs the record FILE")
 	}
 	file := fs.Arg(0)
-	d, err := loadData(*dir)
-	if err != nil {
-		return err
-	}
 	var b []byte
+	var err error
 	if file == "-" {
 		b, err = io.ReadAll(stdin)
 	} else {
@@ -42,9 +40,13 @@ func runReplay(args []string) error {
 	if err != nil {
 		return err
 	}
-	rec, err := hannibal.ParseRecord(b)
+	rec, err := match.ParseRecord(b)
 	if err != nil {
 		return fmt.Errorf("%s: %v", file, err)
+	}
+	rules, err := loadRules(rec.Game, *dir)
+	if err != nil {
+		return err
 	}
 	if *pos >= 0 {
 		if *pos > len(rec.Actions) {
@@ -52,8 +54,8 @@ func runReplay(args []string) error {
 		}
 		rec.Actions = rec.Actions[:*pos]
 	}
-	m, err := hannibal.Replay(d, rec)
-	var ev *hannibal.ErrVersion
+	m, err := match.Replay(rules, rec)
+	var ev *match.ErrVersion
 	if errors.As(err, &ev) {
 		hint := "replay it with the punic that made it"
 		if ev.Field != "engine" {
@@ -65,7 +67,7 @@ func runReplay(args []string) error {
 		if err != nil {
 			return fmt.Errorf("%s: %v", file, err)
 		}
-		_, err := io.WriteString(stdout, m.G.Position())
+		_, err := io.WriteString(stdout, m.Game().Position())
 		return err
 	}
 	if m == nil {
@@ -75,17 +77,17 @@ func runReplay(args []string) error {
 	if rec.Position != "" {
 		fmt.Fprintln(stdout, "Started from a position, not the scenario's set-up.")
 	}
-	if werr := tui.WriteLog(stdout, m.G.Log()); werr != nil {
+	if werr := tui.WriteLog(stdout, m.Game().Log()); werr != nil {
 		return werr
 	}
 	if err != nil {
 		return fmt.Errorf("%s: the record stops replaying at %v", file, err)
 	}
-	if over, winner, reason := m.G.Outcome(); over {
-		fmt.Fprintf(stdout, "\nResult: %s wins (%s).\n", winner, reason)
+	t, g := m.Title(), m.Game()
+	if o := g.Outcome(); o.Over {
+		fmt.Fprintf(stdout, "\nResult: %s wins (%s).\n", t.SideName(o.Winner), o.Reason)
 	} else {
-		dec := m.G.Decision()
-		fmt.Fprintf(stdout, "\nThe game is not over: %s to decide: %s\n", dec.Side, dec.Prompt)
+		fmt.Fprintf(stdout, "\nThe game is not over: %s to decide: %s\n", t.SideName(g.ToMove()), g.Status().Prompt)
 	}
 	return nil
 }

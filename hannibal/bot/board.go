@@ -1,0 +1,68 @@
+package bot
+
+import (
+	"sync"
+
+	"punic/hannibal"
+	"punic/hannibal/data"
+)
+
+// boardFacts are what the Hannibal bots derive once from a data set: the capitals,
+// Hannibal, and the distances between spaces.
+type boardFacts struct {
+	d        *data.Data
+	capital  [2]data.SpaceID // Rome's and Carthage's capital spaces
+	hannibal data.GeneralID
+	// dist[x][y] is the number of connections between x and y (255: unreachable).
+	dist [data.MaxSpaces][data.MaxSpaces]uint8
+	// near[x] lists the spaces within two connections of x, x included.
+	near [data.MaxSpaces][]data.SpaceID
+}
+
+var (
+	factsMu    sync.Mutex
+	factsCache = map[*data.Data]*boardFacts{}
+)
+
+// factsFor returns the facts of g's data set, computed once.
+func factsFor(g *hannibal.Game) *boardFacts {
+	d := g.Data()
+	factsMu.Lock()
+	defer factsMu.Unlock()
+	if f, ok := factsCache[d]; ok {
+		return f
+	}
+	f := &boardFacts{d: d, hannibal: data.NoGeneral}
+	f.capital[hannibal.Rome], _ = d.Board.SpaceByKey("rome")
+	f.capital[hannibal.Carthage], _ = d.Board.SpaceByKey("carthage")
+	if id, ok := d.GeneralByKey("hannibal"); ok {
+		f.hannibal = id
+	}
+	n := len(d.Board.Spaces)
+	queue := make([]data.SpaceID, 0, n)
+	for s := 0; s < n; s++ {
+		row := &f.dist[s]
+		for i := range row {
+			row[i] = 255
+		}
+		row[s] = 0
+		queue = append(queue[:0], data.SpaceID(s))
+		for len(queue) > 0 {
+			x := queue[0]
+			queue = queue[1:]
+			for _, l := range d.Board.Spaces[x].Links {
+				if row[l.To] == 255 {
+					row[l.To] = row[x] + 1
+					queue = append(queue, l.To)
+				}
+			}
+		}
+		for y := 0; y < n; y++ {
+			if row[y] <= 2 {
+				f.near[s] = append(f.near[s], data.SpaceID(y))
+			}
+		}
+	}
+	factsCache[d] = f
+	return f
+}

@@ -1,0 +1,207 @@
+package bot
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"time"
+
+	"punic/ai"
+	"punic/game"
+)
+
+// Help describes the specifications of Hannibal's own bots.
+const Help = `  policy     the fast rule-of-thumb policy of the simulations, no lookahead
+  heuristic  one-ply lookahead over whole plays, scored by the evaluation
+               samples=6   worlds each action is tried in
+               cands=24    most actions tried at one decision
+               eval=hand   the evaluation's weights: hand (hand-written) or
+                           fit (FittedWeights); scale=, endscale= and tie=
+                           as for mcts
+  mcts       information-set MCTS over whole plays
+               ms=100      thinking time per searched decision, or
+               iter=N      simulations per searched decision instead
+               clock=cpu   ms counts the search thread's CPU time (cpu) or
+                           wall-clock time (wall)
+               group=key   decisions searched: key (card plays, activations,
+                           interceptions, avoiding battle, fight or back up,
+                           who plays first), card (card plays only) or all;
+                           the heuristic takes the others
+               c=0.7       UCB exploration
+               steps=40    playout steps before the evaluation (0: stop at
+                           the end of the play)
+               prior=20    virtual visits at the heuristic's value for each
+                           action at the root (0: none)
+               width=0     search only this many root actions, those the
+                           prior values most (0: all)
+               playout=policy  or random
+               eval=side   the evaluation's weights, also used by its heuristic
+                           prior and helper: side (fit when searching as Rome,
+                           hand as Carthage), fit (FittedWeights) or hand
+               scale=6, endscale=3  the evaluation's logistic width on the
+                           first and the last turn
+               tie=        Carthage's edge on the last turn (TieBreak)
+               hsamples=6  samples of the heuristic taking the other decisions
+               every=0     1: search every decision that has a choice, each the
+                           root of a tree that still branches only at the
+                           grouped decisions`
+
+// New builds one of Hannibal's own bots (policy, heuristic, and mcts
+// with Hannibal's evaluation) from its specification (see BotHelp), seeded with
+// seed; it returns nil, nil for another name.
+func New(spec string, seed uint64) (ai.Bot, error) {
+	name, opts, err := ai.ParseSpec(spec)
+	if err != nil {
+		return nil, err
+	}
+	switch name {
+	case "policy":
+		return &PolicyBot{r: ai.NewRand(seed)}, opts.Done()
+	case "heuristic":
+		cfg := HeuristicConfig{Samples: opts.Int("samples", 6), Candidates: opts.Int("cands", 24)}
+		ev, err := evalFromSpec(opts, opts.Str("eval", "hand"))
+		if err != nil {
+			return nil, err
+		}
+		cfg.Eval = ev
+		if err := opts.Done(); err != nil {
+			return nil, err
+		}
+		return NewHeuristic(cfg, seed), nil
+	case "mcts":
+		ev := opts.Str("eval", "side")
+		if ev != "side" {
+			return newMCTSFromSpec(spec, opts, seed, ev)
+		}
+		rome, err := newMCTSFromSpec(spec, opts, seed, romeEval)
+		if err != nil {
+			return nil, err
+		}
+		carthage, err := newMCTSFromSpec(spec, opts, seed^0xca57a6e, "hand")
+		if err != nil {
+			return nil, err
+		}
+		return &sideBot{name: rome.Name(), bots: [2]ai.Bot{rome, carthage}}, nil
+	}
+	return nil, nil
+}
+
+// romeEval is the evaluation the default ISMCTS bot (eval=side) uses in its
+// searches as Rome; as Carthage it uses the hand-written weights.
+const romeEval = "fit"
+
+// newMCTSFromSpec builds an ISMCTS bot for Hannibal with the evaluation named
+// evalName (see evalFromSpec).
+func newMCTSFromSpec(spec string, opts *ai.Spec, seed uint64, evalName string) (ai.Bot, error) {
+	ev, err := evalFromSpec(opts, evalName)
+	if err != nil {
+		return nil, err
+	}
+	cfg := ai.MCTSConfig{
+		Iterations:   opts.Int("iter", 0),
+		Budget:       time.Duration(opts.Float("ms", 0) * float64(time.Millisecond)),
+		C:            opts.Float("c", 0.7),
+		PlayoutSteps: opts.Int("steps", 40),
+		Eval:         ev,
+		Playout:      &HannibalPolicy{},
+		Prune:        PruneHannibal,
+		CPUBudget:    true,
+		Label:        spec,
+	}
+	switch clk := opts.Str("clock", "cpu"); clk {
+	case "cpu":
+	case "wall":
+		cfg.CPUBudget = false
+	default:
+		return nil, fmt.Errorf("mcts: unknown clock %q (cpu, wall)", clk)
+	}
+	if cfg.PlayoutSteps == 0 {
+		cfg.PlayoutSteps = -1 // stop at the end of the play
+	}
+	if cfg.Iterations == 0 && cfg.Budget == 0 {
+		cfg.Budget = 100 * time.Millisecond
+	}
+	switch p := opts.Str("playout", "policy"); p {
+	case "policy":
+	case "random":
+		cfg.Playout = ai.UniformPolicy{}
+	default:
+		return nil, fmt.Errorf("mcts: unknown playout %q (policy, random)", p)
+	}
+	if pv := opts.Float("prior", 20); pv > 0 {
+		h := NewHeuristic(HeuristicConfig{Eval: ev}, seed^0x9121)
+		cfg.Prior = func(obs game.State) ([]game.Action, []float64) {
+			v := h.Values(obs)
+			return h.Candidates(), v
+		}
+		cfg.PriorVisits = pv
+		cfg.RootWidth = opts.Int("width", 0)
+	}
+	switch grp := opts.Str("group", "key"); grp {
+	case "all":
+	case "card", "key":
+		cfg.Group = &HannibalGrouping{Key: grp == "key"}
+		cfg.Delegate = NewHeuristic(HeuristicConfig{Samples: opts.Int("hsamples", 6), Eval: ev}, seed^0x5eed)
+	default:
+		return nil, fmt.Errorf("mcts: unknown group %q (card, key, all)", grp)
+	}
+	cfg.SearchRoot = opts.Int("every", 0) != 0
+	if err := opts.Done(); err != nil {
+		return nil, err
+	}
+	if spec == "mcts" {
+		cfg.Label = "mcts"
+	}
+	return ai.NewMCTS(cfg, seed)
+}
+
+// evalFromSpec returns the evaluation named name (hand for the hand-written
+// weights, fit for the fitted ones) with the spec's scale=, endscale= and tie=
+// options, if any.
+func evalFromSpec(opts *ai.Spec, name string) (*HannibalEval, error) {
+	e := NewHannibalEval()
+	switch w := name; w {
+	case "hand":
+	case "fit":
+		e.W = FittedWeights()
+	default:
+		return nil, fmt.Errorf("%s: unknown eval %q (hand, fit, or side for mcts)", opts.Name(), w)
+	}
+	e.W.Scale = opts.Float("scale", e.W.Scale)
+	e.W.EndScale = opts.Float("endscale", e.W.EndScale)
+	e.W.TieBreak = opts.Float("tie", e.W.TieBreak)
+	return e, nil
+}
+
+// PolicyBot plays the fast HannibalPolicy directly, without lookahead.
+type PolicyBot struct {
+	r      *rand.Rand
+	policy HannibalPolicy
+	buf    []game.Action
+}
+
+// Name is "policy".
+func (b *PolicyBot) Name() string { return "policy" }
+
+// Act lets the policy choose.
+func (b *PolicyBot) Act(obs game.State) game.Action {
+	b.buf = obs.Legal(b.buf)
+	return b.policy.Choose(obs, b.buf, b.r)
+}
+
+// sideBot plays each side with its own bot (for side-specific settings).
+type sideBot struct {
+	name string
+	bots [2]ai.Bot
+}
+
+// Name names the bot.
+func (b *sideBot) Name() string { return b.name }
+
+// Act lets the bot of the side to move choose.
+func (b *sideBot) Act(obs game.State) game.Action {
+	p := obs.ToMove()
+	if p < 0 || int(p) >= len(b.bots) {
+		p = 0
+	}
+	return b.bots[p].Act(obs)
+}

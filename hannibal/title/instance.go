@@ -1,0 +1,119 @@
+package title
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"punic/game"
+	"punic/hannibal"
+)
+
+// Instance is a game of Hannibal as the front ends and matches see it
+// (game.Instance): the engine's generic adapter plus the views, the log, the
+// text board, undo snapshots and the table.
+type Instance struct {
+	*hannibal.GenericState
+	table table
+}
+
+var _ game.Instance = (*Instance)(nil)
+
+// Wrap adapts a game.
+func Wrap(g *hannibal.Game) *Instance {
+	in := &Instance{GenericState: g.Generic()}
+	in.table.in = in
+	return in
+}
+
+// Game returns the engine's game: tests and Hannibal's own tools read it.
+func Game(in game.Instance) (*hannibal.Game, bool) {
+	h, ok := in.(*Instance)
+	if !ok {
+		return nil, false
+	}
+	return h.G, true
+}
+
+// side converts a seat to a side.
+func side(p game.Player) hannibal.Side {
+	if p == 0 || p == 1 {
+		return hannibal.Side(p)
+	}
+	return hannibal.NoSide
+}
+
+// Status says where the game stands.
+func (in *Instance) Status() game.Status {
+	st := in.G.Status()
+	switch st.Kind {
+	case "card-play":
+		st.Overview = true
+	case "counter-event":
+		// The window opens whatever the side holds (8.4): its pass is shown
+		// even when it is the only choice, or its absence would tell the hand.
+		st.Announce = true
+		if len(in.G.Legal(nil)) == 1 {
+			st.Note = "No counter event of your hand can be played now. The window opens whenever\n" +
+				"one could be, whatever the hand holds, so that it tells the enemy nothing."
+		}
+	}
+	return st
+}
+
+// Log returns the game's log.
+func (in *Instance) Log() []game.LogLine { return in.G.Log() }
+
+// View is what p may see (a *hannibal.View). In a counter-event window (8.4)
+// only the side that decides is told so: whether the opponent may answer with a
+// counter event depends on his hand, so the others see only that he decides.
+func (in *Instance) View(p game.Player) any {
+	v := in.G.View(side(p))
+	if d := in.G.Decision(); d.Side != side(p) && d.Kind == "counter-event" {
+		v.Decision.Kind, v.Decision.Prompt = "waiting", "Waiting for "+d.Side.String()
+	}
+	return v
+}
+
+// Position writes the position text.
+func (in *Instance) Position() string { return in.G.Position() }
+
+// Board writes the board as p sees it, for a terminal.
+func (in *Instance) Board(w io.Writer, p game.Player) error {
+	return writeBoard(w, in.G.Data(), in.G.View(side(p)))
+}
+
+// Resign ends the game with p's resignation.
+func (in *Instance) Resign(p game.Player) error {
+	if p != 0 && p != 1 {
+		return fmt.Errorf("only rome or carthage can resign")
+	}
+	return in.G.Resign(side(p))
+}
+
+// Snapshot captures the game for undo.
+func (in *Instance) Snapshot() game.Snapshot { return in.G.Snapshot() }
+
+// Restore puts a snapshot back.
+func (in *Instance) Restore(s game.Snapshot) { in.G.Restore(s.(hannibal.Snapshot)) }
+
+// Irreversible reports whether a, taken from before, may not be taken back.
+func (in *Instance) Irreversible(a game.Action, before game.Snapshot) bool {
+	return in.G.Irreversible(hannibal.Action(a), before.(hannibal.Snapshot))
+}
+
+// Table is the game's table inputs.
+func (in *Instance) Table() game.Table { return &in.table }
+
+// unknownScenario is the error for a scenario the data lacks.
+func unknownScenario(r *Rules, key string) error {
+	return fmt.Errorf("unknown scenario %q (scenarios: %s)", key, strings.Join(game.ScenarioKeys(r), ", "))
+}
+
+// asNeed finds the engine's need for table input in err.
+func asNeed(err error) (*hannibal.NeedInput, bool) {
+	var n *hannibal.NeedInput
+	ok := errors.As(err, &n)
+	return n, ok
+}

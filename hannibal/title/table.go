@@ -1,0 +1,357 @@
+package title
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"punic/game"
+)
+
+// kinds are the inputs a table gives a game of Hannibal, in record order.
+var kinds = []game.InputKind{
+	{Name: Dice, Command: "dice", Words: []string{"die"}, Noun: "dice", Record: "dice", Ahead: true,
+		Help: "queue die rolls for the next rolls (table referee)",
+		Args: []game.Arg{{Name: "dice", Want: "an array of die rolls, each 1-6"}}},
+	{Name: Draw, Command: "draws", Words: []string{"draw"}, Noun: "the strategy cards drawn", Record: "draws",
+		Help: "queue strategy cards for the next draws (table referee)",
+		Args: []game.Arg{{Name: "cards", Want: "an array of strategy card numbers, in the order drawn"}}},
+	{Name: Hands, Command: "hands", Words: []string{"hand"}, Noun: "the battle hands", Record: "hands",
+		Help: "queue the battle cards the next battle deals, counts per type",
+		Args: []game.Arg{{Name: "rome", Want: "an array of 6 counts: Rome's battle cards per type, in the data's order"},
+			{Name: "carthage", Want: "an array of 6 counts: Carthage's battle cards per type"}}},
+	{Name: Pick, Command: "picks", Words: []string{"pick"}, Noun: "a random pick", Record: "picks",
+		Help: "queue what was drawn at random: a card from a hand, a consul from the cup, a battle card (table referee)",
+		Args: []game.Arg{{Name: "picks", Want: "an array of what was drawn at random: a card number, a consul's key or a battle card type, like [\"varro\"]"}}},
+}
+
+// table is a game's table inputs (game.Table).
+type table struct{ in *Instance }
+
+var _ game.Table = (*table)(nil)
+
+// Referee reports table-referee mode.
+func (t *table) Referee() bool { return t.in.G.Referee() }
+
+// SetReferee turns table-referee mode on or off.
+func (t *table) SetReferee(on bool) { t.in.G.SetReferee(on) }
+
+// Pending counts the forced dice not used yet.
+func (t *table) Pending() int { return t.in.G.PendingDice() }
+
+// Advance runs the game on to its next decision.
+func (t *table) Advance() error { return t.in.G.Advance() }
+
+// Queued returns the inputs queued, as a record stores them.
+func (t *table) Queued() game.Inputs {
+	q := t.in.G.Queued()
+	in := game.Inputs{}
+	put := func(key string, n int, v func(i int) any) {
+		for i := 0; i < n; i++ {
+			b, _ := json.Marshal(v(i))
+			in[key] = append(in[key], b)
+		}
+	}
+	put("dice", len(q.Dice), func(i int) any { return q.Dice[i] })
+	put("draws", len(q.Draws), func(i int) any { return q.Draws[i] })
+	put("hands", len(q.Hands), func(i int) any { return q.Hands[i] })
+	put("picks", len(q.Picks), func(i int) any { return q.Picks[i] })
+	return in
+}
+
+// Force queues inputs read from a record.
+func (t *table) Force(in game.Inputs) error {
+	g := t.in.G
+	for _, k := range kinds {
+		for _, raw := range in[k.Record] {
+			var err error
+			switch k.Record {
+			case "dice":
+				var d int
+				if err = json.Unmarshal(raw, &d); err == nil {
+					g.ForceDice(d)
+				}
+			case "draws":
+				var c int
+				if err = json.Unmarshal(raw, &c); err == nil {
+					g.ForceDraws(c)
+				}
+			case "hands":
+				var h [2][6]int
+				if err = json.Unmarshal(raw, &h); err == nil {
+					g.ForceBattleHands(h[0], h[1])
+				}
+			case "picks":
+				var p string
+				if err = json.Unmarshal(raw, &p); err == nil {
+					g.ForcePicks(p)
+				}
+			}
+			if err != nil {
+				return fmt.Errorf("%s: %s is not a value of this kind", k.Record, raw)
+			}
+		}
+	}
+	for key := range in {
+		if !slices.ContainsFunc(kinds, func(k game.InputKind) bool { return k.Record == key }) {
+			return fmt.Errorf("unknown input %q (Hannibal takes dice, draws, hands and picks)", key)
+		}
+	}
+	return nil
+}
+
+// Need presents the engine's need for table input.
+func (t *table) Need(err error, queued map[string]int) (*game.Need, bool) {
+	n, ok := asNeed(err)
+	if !ok {
+		return nil, false
+	}
+	return Describe(t.in.G, n, queued[Draw]), true
+}
+
+// SupplyArgs checks and queues a protocol command's inputs.
+func (t *table) SupplyArgs(kind string, args game.Args, need func() (*game.Need, error)) (game.Supplied, error) {
+	switch kind {
+	case Dice:
+		return t.diceArgs(args, need)
+	case Draw:
+		return t.drawArgs(args, need)
+	case Hands:
+		return t.handArgs(args, need)
+	case Pick:
+		return t.pickArgs(args, need)
+	}
+	return game.Supplied{}, fmt.Errorf("Hannibal takes no input %q", kind)
+}
+
+// diceReply answers "dice".
+type diceReply struct {
+	Queued      []int `json:"queued"`
+	PendingDice int   `json:"pendingDice"` // forced rolls not used yet, these included
+}
+
+func (t *table) diceArgs(args game.Args, asked func() (*game.Need, error)) (game.Supplied, error) {
+	var dice []int
+	if _, err := args.Get("dice", &dice); err != nil {
+		return game.Supplied{}, err
+	}
+	if len(dice) == 0 {
+		return game.Supplied{}, errors.New(`dice needs "dice": an array of die rolls, like [3,5]`)
+	}
+	for i, r := range dice {
+		if r < 1 || r > 6 {
+			return game.Supplied{}, fmt.Errorf("die roll %d (dice[%d]) must be 1-6", r, i)
+		}
+	}
+	need, err := asked()
+	if err != nil {
+		return game.Supplied{}, err
+	}
+	return t.queueDice(need, dice), nil
+}
+
+// queueDice queues checked dice and counts down a need for them.
+func (t *table) queueDice(need *game.Need, dice []int) game.Supplied {
+	g := t.in.G
+	g.ForceDice(dice...)
+	if need != nil && need.Kind == Dice {
+		need.Count = max(0, need.Count-len(dice))
+	}
+	return game.Supplied{Count: len(dice), Text: "Dice: " + numList(dice) + ".", Reply: diceReply{Queued: dice, PendingDice: g.PendingDice()}}
+}
+
+// drawsReply answers "draws".
+type drawsReply struct {
+	Queued []int `json:"queued"`
+	// Remaining is, in a referee game, how many cards the deal still needs.
+	Remaining *int `json:"remaining,omitempty"`
+}
+
+func (t *table) drawArgs(args game.Args, asked func() (*game.Need, error)) (game.Supplied, error) {
+	var cards []int
+	if _, err := args.Get("cards", &cards); err != nil {
+		return game.Supplied{}, err
+	}
+	if len(cards) == 0 {
+		return game.Supplied{}, errors.New(`draws needs "cards": an array of card numbers, like [12,40]`)
+	}
+	d := t.in.G.Data()
+	seen := map[int]bool{}
+	for i, c := range cards {
+		if c < 1 || c > len(d.Cards) {
+			return game.Supplied{}, fmt.Errorf("card %d (cards[%d]) is not a strategy card number 1-%d", c, i, len(d.Cards))
+		}
+		if seen[c] {
+			return game.Supplied{}, fmt.Errorf("card %d is drawn twice", c)
+		}
+		seen[c] = true
+	}
+	need, err := asked()
+	if err != nil {
+		return game.Supplied{}, err
+	}
+	if need == nil {
+		t.in.G.ForceDraws(cards...)
+		return game.Supplied{Count: len(cards), Reply: drawsReply{Queued: cards}}, nil
+	}
+	if err := CheckDraws(need, d, cards); err != nil {
+		return game.Supplied{}, errors.New("draws: " + err.Error())
+	}
+	sup := t.queueDraws(need, cards)
+	rem := need.Count
+	sup.Reply = drawsReply{Queued: cards, Remaining: &rem}
+	return sup, nil
+}
+
+// queueDraws queues checked draws; the cards leave the deck the need lists and
+// count down what the deal still needs.
+func (t *table) queueDraws(need *game.Need, cards []int) game.Supplied {
+	t.in.G.ForceDraws(cards...)
+	var left []string
+	for _, o := range need.Options {
+		if c, _ := strconv.Atoi(o); !slices.Contains(cards, c) {
+			left = append(left, o)
+		}
+	}
+	need.Options = left
+	need.Count -= len(cards)
+	DealOf(need).Queued += len(cards)
+	return game.Supplied{Count: len(cards), Text: "Cards drawn: " + numList(cards) + "."}
+}
+
+// handsReply answers "hands".
+type handsReply struct {
+	Types []string `json:"types"` // the battle card types, in the order of the counts
+}
+
+func (t *table) handArgs(args game.Args, asked func() (*game.Need, error)) (game.Supplied, error) {
+	d := t.in.G.Data()
+	types := d.BattleCards
+	keys := make([]string, len(types))
+	for i, bt := range types {
+		keys[i] = bt.Key
+	}
+	if len(types) != 6 {
+		return game.Supplied{}, fmt.Errorf("the data has %d battle card types; forced hands need 6", len(types))
+	}
+	var h [2][6]int
+	for side, name := range [2]string{"rome", "carthage"} {
+		var counts []int
+		given, err := args.Get(name, &counts)
+		if err != nil {
+			return game.Supplied{}, err
+		}
+		if !given {
+			return game.Supplied{}, fmt.Errorf(`hands needs %q: 6 counts, one per type (%s)`, name, strings.Join(keys, ", "))
+		}
+		if len(counts) != 6 {
+			return game.Supplied{}, fmt.Errorf(`%q must hold 6 counts, one per type (%s), not %d`, name, strings.Join(keys, ", "), len(counts))
+		}
+		for ty, n := range counts {
+			if n < 0 || n > types[ty].Count {
+				return game.Supplied{}, fmt.Errorf("%s: %d %s cards: the deck has %d", name, n, types[ty].Key, types[ty].Count)
+			}
+			h[side][ty] = n
+		}
+	}
+	for ty := range types {
+		if h[0][ty]+h[1][ty] > types[ty].Count {
+			return game.Supplied{}, fmt.Errorf("%d %s cards dealt in all: the deck has %d", h[0][ty]+h[1][ty], types[ty].Key, types[ty].Count)
+		}
+	}
+	need, err := asked()
+	if err != nil {
+		return game.Supplied{}, err
+	}
+	if need != nil {
+		if err := CheckHands(need, d, h); err != nil {
+			return game.Supplied{}, errors.New("hands: " + err.Error())
+		}
+	}
+	sup := t.queueHands(need, h)
+	sup.Reply = handsReply{Types: keys}
+	return sup, nil
+}
+
+// queueHands queues checked battle hands.
+func (t *table) queueHands(need *game.Need, h [2][6]int) game.Supplied {
+	t.in.G.ForceBattleHands(h[0], h[1])
+	if need != nil {
+		need.Count = 0
+	}
+	return game.Supplied{Count: 1, Text: "Battle hands: " + HandText(t.in.G.Data(), h) + "."}
+}
+
+// picksReply answers "picks".
+type picksReply struct {
+	Queued []string `json:"queued"`
+}
+
+// pickList is an array of picks: strings, or card numbers as JSON numbers.
+type pickList []string
+
+// UnmarshalJSON reads strings and whole numbers.
+func (p *pickList) UnmarshalJSON(b []byte) error {
+	var raw []json.RawMessage
+	if err := json.Unmarshal(b, &raw); err != nil {
+		return err
+	}
+	out := make(pickList, len(raw))
+	for i, r := range raw {
+		var str string
+		var n int
+		switch {
+		case json.Unmarshal(r, &str) == nil:
+			out[i] = str
+		case json.Unmarshal(r, &n) == nil:
+			out[i] = strconv.Itoa(n)
+		default:
+			return errors.New("not a string or card number")
+		}
+	}
+	*p = out
+	return nil
+}
+
+func (t *table) pickArgs(args game.Args, asked func() (*game.Need, error)) (game.Supplied, error) {
+	var picks pickList
+	if _, err := args.Get("picks", &picks); err != nil {
+		return game.Supplied{}, err
+	}
+	if len(picks) == 0 {
+		return game.Supplied{}, errors.New(`picks needs "picks": an array of what was drawn, like ["varro"] or [33]`)
+	}
+	need, err := asked()
+	if err != nil {
+		return game.Supplied{}, err
+	}
+	if need == nil {
+		t.in.G.ForcePicks(picks...)
+		return game.Supplied{Count: len(picks), Reply: picksReply{Queued: picks}}, nil
+	}
+	if len(picks) > need.Count {
+		return game.Supplied{}, fmt.Errorf("picks: give the %d value drawn, not %d", need.Count, len(picks))
+	}
+	var queued []string
+	for _, p := range picks {
+		v, err := MatchPick(need, t.in.G.Data(), p)
+		if err != nil {
+			return game.Supplied{}, errors.New("picks: " + err.Error())
+		}
+		queued = append(queued, v)
+	}
+	t.in.G.ForcePicks(queued...)
+	need.Count -= len(queued)
+	return game.Supplied{Count: len(queued), Text: "Drawn: " + strings.Join(queued, " ") + ".", Reply: picksReply{Queued: queued}}, nil
+}
+
+func numList(ns []int) string {
+	parts := make([]string, len(ns))
+	for i, n := range ns {
+		parts[i] = strconv.Itoa(n)
+	}
+	return strings.Join(parts, " ")
+}

@@ -1,0 +1,275 @@
+package punicwars
+
+import (
+	"punic/punicwars/data"
+	"punic/punicwars/hexmap"
+)
+
+// The Diplomacy Phase (16.0): secret Treasury bids (16.1), the losses since the
+// last Diplomacy Phase (16.2), one roll on the scenario's Diplomacy Table and
+// its result (16.3), with revolts (11.3), the Rome-Illyrian War (16.34),
+// Syracuse's alliance (16.35) and defections (16.36, 16.4, 17.3).
+
+var rcBid = newRC("16.11", "a bid is a number of Treasury Points you have (0 or more)")
+
+func (g *Game) bidRC(side Side, n int) rc {
+	if n < 0 || n > int(g.s.treasury[side]) {
+		return rcBid
+	}
+	return 0
+}
+
+func (g *Game) legalBid(side Side, buf []Action) []Action {
+	for n := 0; n <= int(g.s.treasury[side]); n++ {
+		buf = append(buf, bidAction(n))
+	}
+	return buf
+}
+
+// applyBid records a bid written in secret: Carthage writes first, Rome next
+// without seeing it (ruling), then both are shown (16.11).
+func (g *Game) applyBid(side Side, a Action) {
+	s := &g.s
+	s.bid[side] = int32(a.bidN())
+	s.bidDone[side] = true
+	if side == Carthage {
+		g.logf("16.11", "Carthage writes its diplomacy bid")
+		return
+	}
+	g.logf("16.11", "the bids are shown: Carthage %d, Rome %d Treasury Points", s.bid[Carthage], s.bid[Rome])
+	s.treasury[Rome] -= s.bid[Rome]
+	s.treasury[Carthage] -= s.bid[Carthage]
+	s.step = 1
+}
+
+func (g *Game) stepDiplomacy() bool {
+	s := &g.s
+	sc := &g.d.Scenarios[s.scenario]
+	if s.turn == 1 || sc.Diplomacy == "" { // 19.0, 19.34.3
+		g.nextPhase(phRevenue)
+		return false
+	}
+	switch s.step {
+	case 0:
+		return true // the bids
+	case 1:
+		g.rollDiplomacy()
+		if s.step == 1 {
+			s.step = 3
+		}
+		return false
+	case 2:
+		// 11.31: revolt attrition, hex by hex, each side's force.
+		reg := &g.d.Regions[s.revolt]
+		for int(s.cursor) < 2*len(reg.Hexes) {
+			h := reg.Hexes[s.cursor/2]
+			side := Side(s.cursor % 2)
+			s.cursor++
+			if g.hexAttrition(h, side, lrRevolt) {
+				return false
+			}
+			g.settle(h)
+		}
+		s.step = 3
+		return false
+	}
+	// 16.21: the count of losses starts again.
+	s.lost = [2]uint16{}
+	s.bid, s.bidDone = [2]int32{}, [2]bool{}
+	s.revolt = -1
+	g.nextPhase(phRevenue)
+	return false
+}
+
+// diplomacyModifier is 16.12 and 16.22: +1 to the higher Carthaginian bid, -1
+// to the higher Roman one, plus Roman losses minus Carthaginian losses.
+func diplomacyModifier(bidRome, bidCarthage, lostRome, lostCarthage int) int {
+	m := lostRome - lostCarthage
+	switch {
+	case bidCarthage > bidRome:
+		m++
+	case bidRome > bidCarthage:
+		m--
+	}
+	return m
+}
+
+func (g *Game) table() *data.DiplomacyTable {
+	key := g.d.Scenarios[g.s.scenario].Diplomacy
+	for i := range g.d.Diplomacy {
+		if g.d.Diplomacy[i].Key == key {
+			return &g.d.Diplomacy[i]
+		}
+	}
+	return nil
+}
+
+func (g *Game) rollDiplomacy() {
+	s := &g.s
+	t := g.table()
+	if t == nil {
+		return
+	}
+	die := g.d6()
+	mod := diplomacyModifier(int(s.bid[Rome]), int(s.bid[Carthage]), int(s.lost[Rome]), int(s.lost[Carthage]))
+	roll := die + mod
+	res := t.Result(roll)
+	g.logf("16.0", "Carthage rolls %d%+d = %d on Diplomacy Table %s: %s %s", die, mod, roll, t.Key, res.Kind, res.Region)
+	switch res.Kind {
+	case data.Revolt:
+		r, ok := g.f.regKey[res.Region]
+		if !ok {
+			return
+		}
+		g.logf("16.33", "%s revolts: every force there suffers attrition (11.31)", g.d.Regions[r].Name)
+		s.revolt, s.step, s.cursor = int8(r), 2, 0
+	case data.RomeIllyrianWar:
+		if s.illyriaWar || g.f.illyria < 0 {
+			g.logf("16.34", "the Rome-Illyrian War has already occurred: no effect")
+			return
+		}
+		s.illyriaWar = true
+		s.status[g.f.illyria] = data.ProCarthage
+		g.logf("16.34", "the Rome-Illyrian War: Illyria is Pro-Carthage and open to both players")
+	case data.Alliance:
+		r := g.f.syracuse
+		if r < 0 || s.syrAllied || s.status[r] != data.Neutral {
+			g.logf("16.35", "Syracuse has already formed its alliance: no effect")
+			return
+		}
+		s.syrAllied = true
+		if Side(res.Nation) == Rome {
+			s.status[r] = data.ProRome
+		} else {
+			s.status[r] = data.ProCarthage
+		}
+		g.logf("16.35", "Syracuse allies with %s", Side(res.Nation))
+		g.settle(g.f.syrHex)
+	case data.Defection:
+		g.defection(res.Region, roll)
+	default:
+		g.logf("16.32", "no effect")
+	}
+}
+
+// defection applies 16.36 and 17.3.
+func (g *Game) defection(key string, roll int) {
+	s := &g.s
+	switch key {
+	case "syracuse":
+		r := g.f.syracuse
+		if r < 0 {
+			return
+		}
+		switch {
+		case s.syrInvaded:
+			g.logf("17.12", "Syracuse's alliance came from an invasion: no effect")
+			return
+		case s.syrDefect:
+			g.logf("16.36", "Syracuse has already defected: no effect")
+			return
+		case g.syrArmies() == 0:
+			g.logf("17.31", "no Syracusan Army Strength Points remain: no effect")
+			return
+		}
+		to := data.ProCarthage
+		if g.table().Key == "one" {
+			// 16.36.1: only after an alliance; toward Rome on -1 or less,
+			// toward Carthage on 8 or more (ruling: the roll decides).
+			switch {
+			case s.status[r] == data.ProCarthage && roll <= -1:
+				to = data.ProRome
+			case s.status[r] == data.ProRome && roll >= 8:
+				to = data.ProCarthage
+			default:
+				g.logf("16.36.1", "Syracuse does not defect (it needs an alliance and -1 or less toward Rome, 8 or more toward Carthage)")
+				return
+			}
+		} else if s.status[r] != data.ProRome { // 16.36.2
+			g.logf("16.36.2", "Syracuse is not Pro-Roman: no effect")
+			return
+		}
+		s.status[r] = to
+		s.syrDefect = true
+		s.defected[r] = true
+		g.logf("16.36", "Syracuse defects: it is now %s", statusName(to))
+		// 17.32: the units inside turn face-up; ruling: the Syracusans too,
+		// and the city is their new ally's.
+		h := g.f.syrHex
+		for _, side := range [2]Side{Rome, Carthage} {
+			for t := uint8(0); t < 2; t++ {
+				g.setPosture(h, side, t, false)
+			}
+		}
+		for i := 0; i < int(s.ns); i++ {
+			if st := &s.stacks[i]; st.hex == h && st.own == ownSyracuse {
+				st.down = false
+			}
+		}
+		g.compact()
+		if i := g.f.townIdx[h]; i >= 0 {
+			s.townCtl[i] = g.sideOf(ownSyracuse)
+		}
+		g.settle(h)
+	case "massylii", "massaesylii":
+		r, ok := g.f.regKey[key]
+		if !ok {
+			return
+		}
+		if s.defOnce&(1<<uint(r)) != 0 || !g.leaderIn(r, Rome) {
+			g.logf("16.36.3", "%s does not defect (once only, with a Roman leader present)", g.d.Regions[r].Name)
+			return
+		}
+		s.defOnce |= 1 << uint(r)
+		s.status[r] = data.ProRome
+		s.defected[r] = true
+		g.logf("16.36.3", "%s defects to Rome", g.d.Regions[r].Name)
+	case "south-italy":
+		present := false
+		for r := range g.d.Regions {
+			if g.d.Regions[r].SouthItaly && g.leaderIn(data.RegionID(r), Carthage) {
+				present = true
+			}
+		}
+		if s.southItaly || !present {
+			g.logf("16.36.4", "South Italy does not defect (once only, with a Carthaginian leader present)")
+			return
+		}
+		s.southItaly = true
+		for r := range g.d.Regions {
+			if g.d.Regions[r].SouthItaly {
+				s.status[r] = data.ProCarthage
+				s.defected[r] = true
+			}
+		}
+		g.logf("16.36.4", "South Italy defects: Campania, Lucania, Bruttium and Apulia-Calabria are Pro-Carthage")
+	}
+}
+
+// leaderIn reports whether one of side's leaders is in region r.
+func (g *Game) leaderIn(r data.RegionID, side Side) bool {
+	for i := range g.d.Leaders {
+		l := &g.s.leaders[i]
+		if l.state == lsOnMap && g.leaderSide(i) == side && g.f.region[l.hex] == r {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) syrArmies() int {
+	a, _ := g.spTotals(ownSyracuse)
+	return a
+}
+
+func statusName(st data.Status) string {
+	switch st {
+	case data.ProRome:
+		return "Pro-Roman"
+	case data.ProCarthage:
+		return "Pro-Carthage"
+	}
+	return "Neutral"
+}
+
+var _ = hexmap.NoHex

@@ -1,0 +1,163 @@
+package punicwars
+
+import "punic/punicwars/data"
+
+// View is what one side sees of the game, ready for JSON: the public board,
+// its own secrets, and the enemy's hidden strengths left out (observe.go).
+type View struct {
+	Engine    string       `json:"engine"`
+	Scenario  string       `json:"scenario"`
+	Title     string       `json:"title"`
+	Side      string       `json:"side"`
+	Turn      int          `json:"turn"`
+	Year      int          `json:"year"`
+	Phase     string       `json:"phase"`
+	Phasing   string       `json:"phasing"`
+	Decision  DecisionView `json:"decision"`
+	Treasury  [2]int       `json:"treasury"` // Rome, Carthage (15.1: the track is public)
+	Lost      [2]int       `json:"lost"`     // 16.21: since the last Diplomacy Phase
+	Bids      []BidView    `json:"bids,omitempty"`
+	Syracuse  string       `json:"syracuse"`
+	FleetGate bool         `json:"romanFleetsAllowed"`
+	VP        [2]int       `json:"vp"`
+	Hexes     []HexView    `json:"hexes"`
+	Leaders   []LeaderView `json:"leaders"`
+	Regions   []RegionView `json:"regions"`
+	Legal     []ActionView `json:"legal,omitempty"`
+	Over      bool         `json:"over"`
+	Winner    string       `json:"winner,omitempty"`
+	Result    string       `json:"result,omitempty"`
+}
+
+// DecisionView is the decision awaited.
+type DecisionView struct {
+	Side   string `json:"side"`
+	Kind   string `json:"kind"`
+	Prompt string `json:"prompt"`
+}
+
+// BidView is a diplomacy bid the viewer may see (16.11).
+type BidView struct {
+	Side   string `json:"side"`
+	Points int    `json:"points"`
+}
+
+// HexView is one occupied hex.
+type HexView struct {
+	Hex   int        `json:"hex"`
+	Name  string     `json:"name,omitempty"`
+	Town  string     `json:"town,omitempty"` // who controls its town or city (10.1)
+	Units []UnitView `json:"units"`
+}
+
+// UnitView is Strength Points of one owner, type and posture in a hex;
+// Strength is 0 and Hidden true when the viewer may not know it (9.12).
+type UnitView struct {
+	Owner    string `json:"owner"` // rome, carthage, syracuse
+	Side     string `json:"side"`  // who they fight for (17.21)
+	Type     string `json:"type"`
+	Strength int    `json:"strength"`
+	FaceDown bool   `json:"faceDown"`
+	Hidden   bool   `json:"hidden,omitempty"`
+	Leader   string `json:"leader,omitempty"` // the leader they are committed to this phase (5.24)
+	Attached bool   `json:"attached,omitempty"`
+}
+
+// LeaderView is one leader counter.
+type LeaderView struct {
+	Letter string `json:"letter"`
+	Side   string `json:"side"`
+	Value  int    `json:"value"`
+	Hex    int    `json:"hex,omitempty"`
+	State  string `json:"state"`
+	MP     int    `json:"mp"`
+	Moved  bool   `json:"moved,omitempty"`
+	Active bool   `json:"active,omitempty"`
+}
+
+// RegionView is one region's standing.
+type RegionView struct {
+	Key      string `json:"key"`
+	Name     string `json:"name"`
+	Value    int    `json:"value"`
+	Status   string `json:"status"`
+	Control  string `json:"control"`
+	Defected bool   `json:"defected,omitempty"`
+}
+
+// ActionView is one legal action.
+type ActionView struct {
+	Text  string `json:"text"`
+	Label string `json:"label"`
+}
+
+var leaderStates = [...]string{"unused", "map", "off", "gone", "spare"}
+var ownerKeys = [...]string{"rome", "carthage", "syracuse"}
+
+// View returns what side sees (NoSide: a spectator, who sees no secret).
+func (g *Game) View(side Side) *View {
+	s := &g.s
+	sc := &g.d.Scenarios[s.scenario]
+	d := g.Decision()
+	v := &View{Engine: EngineVersion, Scenario: sc.Key, Title: sc.Title, Side: side.Key(), Turn: int(s.turn), Year: g.Year(),
+		Phase: phaseNames[s.phase], Phasing: s.side.Key(),
+		Decision: DecisionView{Side: d.Side.Key(), Kind: d.Kind, Prompt: d.Prompt},
+		Treasury: [2]int{int(s.treasury[0]), int(s.treasury[1])}, Lost: [2]int{int(s.lost[0]), int(s.lost[1])},
+		FleetGate: s.fleetGate, Over: s.over}
+	for _, sd := range [2]Side{Rome, Carthage} {
+		if s.bidDone[sd] && (sd == side || (s.bidDone[Rome] && s.bidDone[Carthage])) {
+			v.Bids = append(v.Bids, BidView{Side: sd.Key(), Points: int(s.bid[sd])})
+		}
+	}
+	if g.f.syracuse >= 0 {
+		v.Syracuse = statusName(s.status[g.f.syracuse])
+	}
+	vp := g.VictoryPoints()
+	v.VP = vp
+	var ctl [maxRegions]Side
+	g.controlAll(&ctl)
+	for r := range g.d.Regions {
+		v.Regions = append(v.Regions, RegionView{Key: g.d.Regions[r].Key, Name: g.d.Regions[r].Name, Value: g.d.Regions[r].Value,
+			Status: statusName(s.status[r]), Control: ctl[r].Key(), Defected: s.defected[r]})
+	}
+	for i := range g.d.Leaders {
+		l := &s.leaders[i]
+		lv := LeaderView{Letter: g.d.Leaders[i].Letter, Side: g.leaderSide(i).Key(), Value: int(l.value), State: leaderStates[l.state],
+			MP: int(l.mp), Moved: l.moved, Active: int8(i) == s.active}
+		if l.hex >= 0 {
+			lv.Hex = g.f.m.Hexes[l.hex].Num
+		}
+		v.Leaders = append(v.Leaders, lv)
+	}
+	idx := map[int]int{}
+	for i := 0; i < int(s.ns); i++ {
+		t := &s.stacks[i]
+		k, ok := idx[int(t.hex)]
+		if !ok {
+			x := &g.f.m.Hexes[t.hex]
+			k = len(v.Hexes)
+			idx[int(t.hex)] = k
+			v.Hexes = append(v.Hexes, HexView{Hex: x.Num, Name: x.Name, Town: g.townController(t.hex).Key()})
+		}
+		u := UnitView{Owner: ownerKeys[t.own], Side: g.sideOf(t.own).Key(), Type: typeNames[t.typ], Strength: int(t.n), FaceDown: t.down, Attached: t.att}
+		if t.lead >= 0 {
+			u.Leader = g.d.Leaders[t.lead].Letter
+		}
+		if side != NoSide && g.hiddenFrom(t, side) || side == NoSide && t.down {
+			u.Strength, u.Hidden, u.Leader = 0, true, ""
+		}
+		v.Hexes[k].Units = append(v.Hexes[k].Units, u)
+	}
+	if d.Side == side && side != NoSide {
+		for _, a := range g.Legal(nil) {
+			v.Legal = append(v.Legal, ActionView{Text: g.ActionText(a), Label: g.ActionLabel(a)})
+		}
+	}
+	if s.over {
+		_, w, r := g.Outcome()
+		v.Winner, v.Result = w.Key(), r
+	}
+	return v
+}
+
+var _ = data.Neutral
