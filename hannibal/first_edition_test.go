@@ -908,3 +908,36 @@ func TestFirst_Card59_AllyDeserts(t *testing.T) {
 		}
 	})
 }
+
+// 1e 7.6 / D12 in table-referee mode: the deal asks for the whole deal, the deck
+// first, then cards of the reshuffled discard pile.
+func TestFirst_D12_1e7_6RefereeDeal(t *testing.T) {
+	p := edPos(t, true).turn(4).deckSize(10)
+	g := p.g
+	var deck, rest []int
+	for i := 0; i < int(g.s.deckN); i++ {
+		deck = append(deck, int(g.s.deck[i]))
+	}
+	g.s.discard.each(func(c int) {
+		if len(rest) < 6 {
+			rest = append(rest, c)
+		}
+	})
+	g.referee = true
+	g.s.sp = 0
+	gf := g.push(procGame, NoSide)
+	gf.step = gsDeal
+	err := g.Advance()
+	n, ok := err.(*NeedInput)
+	if !ok || n.What != "draw" || n.Count != 16 || len(n.Options) != 64 {
+		t.Fatalf("need %+v (%v)", n, err)
+	}
+	g.ForceDraws(append(deck, rest...)...)
+	if err := g.Advance(); err != nil {
+		t.Fatalf("the deal: %v", err)
+	}
+	if g.s.hand[Rome].count() != 8 || g.s.hand[Carthage].count() != 8 {
+		t.Errorf("hands %d and %d", g.s.hand[Rome].count(), g.s.hand[Carthage].count())
+	}
+	logHas(t, g, "1e 7.6 / D12")
+}

@@ -94,6 +94,15 @@ func (g *Game) deal() {
 				names = append(names, itoa(int(s.deck[i])))
 			}
 		}
+		if g.first() && int(s.deckN) < 2*n {
+			// 1e 7.6 / D12: the table deals the deck out, reshuffles the
+			// discards and deals on.
+			(s.discard | s.byMap).each(func(c int) {
+				if !queued.has(c) {
+					names = append(names, itoa(c))
+				}
+			})
+		}
 		g.need(&NeedInput{What: "draw", Count: want - len(g.draws), Turn: int(s.turn), Options: names,
 			Prompt: fmt.Sprintf("Turn %d: deal %d strategy cards to each player, alternately Rome first; enter the %d cards drawn", s.turn, n, want)})
 	}
