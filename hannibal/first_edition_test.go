@@ -100,9 +100,23 @@ func TestFirstEditionRandomGames(t *testing.T) {
 	t.Logf("%d 1st-edition games, %d steps, %v", n, steps, time.Since(start))
 	// Stubborn habits (fuzz_test.go's TestStubbornPlayEnds): always the first or
 	// the last legal action must end too.
+	back := map[Kind]bool{KPickup: true, KDrop: true, KSiegeTrain: true, KPickGeneral: true, KDropGeneral: true, KCommand: true}
 	for seed := 1; seed <= n/10; seed++ {
 		playCheckedRules(t, d, "1st", "first 1st", seed, 20000, func(legal []Action) Action { return legal[0] })
 		playCheckedRules(t, d, "1st", "last 1st", seed, 20000, func(legal []Action) Action { return legal[len(legal)-1] })
+		r := rand.New(rand.NewSource(int64(seed)))
+		playCheckedRules(t, d, "1st", "back and forth 1st", seed, 20000, func(legal []Action) Action {
+			var to []Action
+			for _, a := range legal {
+				if back[a.Kind()] {
+					to = append(to, a)
+				}
+			}
+			if len(to) > 0 {
+				return to[r.Intn(len(to))]
+			}
+			return legal[r.Intn(len(legal))]
+		})
 	}
 }
 
