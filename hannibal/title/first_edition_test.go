@@ -80,6 +80,7 @@ func TestFirstEditionUndo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	undone := 0
 	for i := 0; i < 400 && !m.Over(); i++ {
 		side := m.Game().ToMove()
 		before := m.Game().Position()
@@ -91,6 +92,7 @@ func TestFirstEditionUndo(t *testing.T) {
 			if err := m.Undo(side); err != nil {
 				t.Fatal(err)
 			}
+			undone++
 			if m.Game().Position() != before || hg(m).Rules() != "1st" {
 				t.Fatalf("undo did not restore the 1st-edition game")
 			}
@@ -99,5 +101,8 @@ func TestFirstEditionUndo(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
+	}
+	if undone < 10 {
+		t.Errorf("only %d actions were taken back", undone)
 	}
 }
