@@ -112,6 +112,25 @@ type Options struct {
 	Seed     uint64 // seeds the game's chance
 	NoLog    bool   // keep no log (simulations)
 	Referee  bool   // table-referee mode
+	// Rules chooses a rules variant the game offers ("" for its default; for
+	// Hannibal "2nd" or "1st", hannibal.RulesChoices). A record keeps it.
+	Rules string
+}
+
+// RulesFingerprinter is implemented by game data whose rules variants read data
+// of their own: records of a game played under variant rules carry
+// FingerprintFor(rules) instead of Fingerprint().
+type RulesFingerprinter interface {
+	FingerprintFor(rules string) string
+}
+
+// FingerprintFor is the data fingerprint a record of a game under the rules
+// variant carries.
+func FingerprintFor(r Rules, rules string) string {
+	if f, ok := r.(RulesFingerprinter); ok && rules != "" {
+		return f.FingerprintFor(rules)
+	}
+	return r.Fingerprint()
 }
 
 var (

@@ -84,8 +84,8 @@ func (g *Game) stepBattle(f *frame) status {
 	case bsCommand:
 		if g.bothConsulsInBattle() && bt.flags&bfCommandDone == 0 {
 			bt.flags |= bfCommandDone
-			if bt.origAtt == Rome {
-				return wait(f, Carthage) // 18.2: Carthage may roll
+			if bt.origAtt == Rome || g.first() {
+				return wait(f, Carthage) // 18.2: Carthage may roll (1e 14.1 / D21: always may)
 			}
 			g.changeOfCommand() // 18.2: Carthage must roll
 		}
@@ -139,6 +139,11 @@ func (g *Game) stepBattle(f *frame) status {
 	case bsMatch:
 		return wait(f, bt.def())
 	case bsAfterMatch:
+		if bt.cur == bcDouble && bt.flags&bfMarharbal == 0 && g.first() {
+			g.seizeForced1e("1e 11.6 / D19", "matched a Double Envelopment")
+			f.step = bsRound
+			return stNext
+		}
 		if bt.cur == bcDouble && bt.flags&bfMarharbal == 0 {
 			return wait(f, bt.def()) // 14.8: seize the initiative at will
 		}
@@ -166,6 +171,12 @@ func (g *Game) stepBattle(f *frame) status {
 		}
 		return stNext
 	case bsRetreatTable:
+		if g.first() {
+			g.displaceAfterBattle1e()
+			if s.over {
+				return stDone
+			}
+		}
 		return g.retreatTable(f)
 	case bsRetreat:
 		f.step = bsPolitical
@@ -249,7 +260,7 @@ func (g *Game) alliesFor(side Side, x SpaceID) int {
 		if !g.controlsProvince(side, p.ID) {
 			continue
 		}
-		if !alliesReach(p, here) {
+		if !alliesReach(p, here) || (g.first() && !alliesReach1e(p, here)) {
 			continue
 		}
 		if g.s.bt.noAllies[side]&allyDenied(p) != 0 {
@@ -264,7 +275,7 @@ func (g *Game) alliesFor(side Side, x SpaceID) int {
 		}
 		total += p.AllyCards
 	}
-	if italy > 2 {
+	if italy > 2 && !g.first() { // 1e 11.2.1 / D2: no cap
 		italy = 2 // 14.3: Rome gets at most two Italian ally cards
 	}
 	return total + italy
@@ -450,7 +461,7 @@ func (g *Game) withdrawDestRC(side Side, y SpaceID) rc {
 	} else if y == bt.from {
 		return rcWithdrawTo
 	}
-	if g.enemyPC(side, y) || g.all(side.Other(), y) > 0 || g.nonFriendlyTribe(side, y) {
+	if g.enemyPC(side, y) || g.all(side.Other(), y) > 0 || (g.nonFriendlyTribe(side, y) && !g.first()) { // 1e 11.11 / D15
 		return rcWithdrawTo
 	}
 	return 0
@@ -459,6 +470,9 @@ func (g *Game) withdrawDestRC(side Side, y SpaceID) rc {
 // withdrawRC says whether the current attacker may attempt a withdrawal (16.1).
 func (g *Game) withdrawRC() rc {
 	bt := &g.s.bt
+	if g.first() && bt.flags&bfWithdrawTried1e != 0 {
+		return rcWithdrawOnce1e // 1e 11.11 / D20
+	}
 	if bt.cmd[bt.att] == data.NoGeneral || g.d.Generals[bt.cmd[bt.att]].Battle == 0 {
 		return rcWithdraw
 	}
@@ -539,7 +553,9 @@ func (g *Game) legalBattle(f *frame, buf []Action) []Action {
 			}
 		}
 		buf = g.appendBattleCounters(def, buf)
-		buf = append(buf, act(KConcede, 0, 0, 0))
+		if g.concedeRC1e() == 0 {
+			buf = append(buf, act(KConcede, 0, 0, 0))
+		}
 	case bsAfterMatch:
 		if bt.cur == bcDouble && bt.flags&bfMarharbal == 0 {
 			buf = append(buf, act(KSeize, 0, 0, 0))
@@ -596,6 +612,10 @@ func (g *Game) explainBattle(f *frame, a Action) rc {
 		return g.withdrawDestRC(bt.att, SpaceID(a.A()))
 	case KCounterattack:
 		return rcCounter
+	case KConcede:
+		if f.step == bsMatch {
+			return g.concedeRC1e()
+		}
 	}
 	return 0
 }
@@ -673,17 +693,22 @@ func (g *Game) applyBattle(f *frame, a Action) {
 				g.logf("14.8", "%s counterattacks: rolled %d ≤ %d and becomes the attacker", bt.def(), r, need)
 			}
 			bt.att = bt.def()
+			bt.flags &^= bfWithdrawTried1e
 		} else if g.logging() {
 			g.logf("14.8", "%s fails to counterattack: rolled %d > %d", bt.def(), r, need)
 		}
 		f.step = bsRound
 	case KSeize:
+		bt.flags &^= bfWithdrawTried1e
 		if g.logging() {
 			g.logf("14.8", "%s seizes the initiative", bt.def())
 		}
 		bt.att = bt.def()
 		f.step = bsRound
 	case KWithdraw:
+		if g.first() {
+			bt.flags |= bfWithdrawTried1e // 1e 11.11 / D20: one attempt per round
+		}
 		r := g.d6()
 		need := g.d.Generals[bt.cmd[bt.att]].Battle
 		if r <= need {
@@ -705,6 +730,10 @@ func (g *Game) applyBattle(f *frame, a Action) {
 				g.logf("16.1", "%s cancels the withdrawal: rolled %d ≤ %d", bt.def(), r, need)
 			}
 			f.step = bsSeizeAfterWithdraw
+			if g.first() {
+				g.seizeForced1e("1e 11.11 / D20", "cancelled the withdrawal")
+				f.step = bsRound
+			}
 		} else {
 			if g.logging() {
 				g.logf("16.1", "%s fails to cancel the withdrawal: rolled %d > %d", bt.def(), r, need)
@@ -732,6 +761,7 @@ func (g *Game) playBattleCard(f *frame, card, as uint8) {
 	bt := &g.s.bt
 	if f.step == bsRound {
 		side := bt.att
+		bt.flags &^= bfWithdrawTried1e // a round is played (1e 11.11)
 		bt.hand[side][card]--
 		g.spendFaceUp(side, card)
 		g.noteHannibalProbe(side, card, as)

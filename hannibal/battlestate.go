@@ -36,6 +36,9 @@ const (
 	bfSpyCarthage    // … by Carthage
 	bfAllyRome       // Ally Deserts (card 59) played by Rome at the start, applied after the deal
 	bfAllyCarthage   // … by Carthage
+	// bfWithdrawTried1e: the attacker has tried to withdraw this round (1e 11.11,
+	// rules: 1st); cleared when a battle card is played.
+	bfWithdrawTried1e
 )
 
 // roundRecord is one round of a battle, for views and the log.

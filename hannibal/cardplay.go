@@ -159,7 +159,7 @@ func (g *Game) cardUseRCWith(side Side, n int, k Kind, u uint8, uf *useFacts) rc
 		}
 		return 0
 	case KPlayEvent:
-		if !card.EventFor.Allows(side) {
+		if !g.eventFor(n).Allows(side) {
 			return rcEventNotYours
 		}
 		if r := g.eventRC(side, n); r != 0 {
@@ -228,7 +228,7 @@ func (g *Game) applyCardPlay(f *frame, a Action) {
 	card := &g.d.Cards[n-1]
 	g.leaveHand(f.side, n)
 	f.step = cpDone
-	if card.Event == "truce" {
+	if card.Event == "truce" && !(g.first() && a.Kind() == KDiscard) { // 1e 7.6 / D12
 		// 8.7: the deck is reshuffled at the end of the turn whenever the Truce card
 		// is played or discarded, whatever its use.
 		s.effects |= effTruceReshuffle

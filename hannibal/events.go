@@ -75,9 +75,8 @@ func (g *Game) describeEvent(f *frame) (string, string) {
 // withOpsPlayable reports whether card n's event may be used together with its OPs
 // to move a general (cards 5, 18, 28, 50, 54).
 func (g *Game) withOpsPlayable(side Side, n int) bool {
-	card := &g.d.Cards[n-1]
 	def := g.f.defs[n]
-	return card.EventFor.Allows(side) && def != nil && def.withOpsPlayable != nil && def.withOpsPlayable(g, side, n)
+	return g.eventFor(n).Allows(side) && def != nil && def.withOpsPlayable != nil && def.withOpsPlayable(g, side, n)
 }
 
 // useWithOps applies card n's event to the move its OPs start.
@@ -156,8 +155,7 @@ func (g *Game) playEvent(side Side, n int) {
 // counterPlayable reports whether side may play card n as a counter event at a
 // moment.
 func (g *Game) counterPlayable(side Side, n int, moment uint8) bool {
-	card := &g.d.Cards[n-1]
-	if !card.EventFor.Allows(side) {
+	if !g.eventFor(n).Allows(side) {
 		return false
 	}
 	def := g.f.defs[n]

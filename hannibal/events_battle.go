@@ -31,6 +31,9 @@ func init() {
 		apply:       applyAllyDeserts,
 		explain:     explainAllyDeserts,
 		describe: func(g *Game, f *frame) (string, string) {
+			if f.step == allyGive1e {
+				return "ally-deserts", g.cardName(int(f.a)) + ": give the enemy one of your battle cards (1st-edition rules)"
+			}
 			return "ally-deserts", g.cardName(int(f.a)) + ": take one of the enemy's face-up battle cards, or pass to draw one of his face-down cards at random"
 		},
 	})
@@ -234,6 +237,10 @@ func elephantFrightCounter(g *Game, side Side, n int, moment uint8) bool {
 func playElephantFright(g *Game, side Side, n int, moment uint8) {
 	bt := &g.s.bt
 	bt.flags |= bfElephantFright
+	if g.first() {
+		g.elephantFright1e()
+		return
+	}
 	bt.dealt[Carthage] += 2
 	if g.logging() {
 		g.logf("42", "Elephant Fright: the charge has no effect and Carthage loses 2 battle cards")
@@ -283,6 +290,17 @@ func (g *Game) allyDeserts(side Side, n int) bool {
 		}
 		return false
 	}
+	if g.first() && !g.allyDesertsTake(side, n) {
+		g.pushEvent(side, n).step = allyGive1e // 1e card 59: give one back
+		return true
+	}
+	return g.allyDesertsTake(side, n)
+}
+
+// allyDesertsTake takes the card (card 59); true when the choice frame was pushed.
+func (g *Game) allyDesertsTake(side Side, n int) bool {
+	bt := &g.s.bt
+	opp := side.Other()
 	up, types := 0, 0
 	last := uint8(0)
 	for t := uint8(0); t < numBC; t++ {
@@ -329,6 +347,9 @@ func (g *Game) desertCard(side Side, t uint8, faceUp bool) {
 }
 
 func stepAllyDeserts(g *Game, f *frame) status {
+	if f.step == allyGive1e {
+		return wait(f, f.side)
+	}
 	if f.step != 0 {
 		return stDone
 	}
@@ -337,6 +358,9 @@ func stepAllyDeserts(g *Game, f *frame) status {
 
 func legalAllyDeserts(g *Game, f *frame, buf []Action) []Action {
 	bt := &g.s.bt
+	if f.step == allyGive1e {
+		return g.legalAllyGive1e(f, buf)
+	}
 	opp := f.side.Other()
 	for t := uint8(0); t < numBC; t++ {
 		if bt.faceUp[opp][t] > 0 {
@@ -360,7 +384,15 @@ func (g *Game) faceDown(side Side) int {
 }
 
 func applyAllyDeserts(g *Game, f *frame, a Action) {
+	if f.step == allyGive1e {
+		g.allyGive1e(f, a.A())
+		f.step = 1
+		return
+	}
 	f.step = 1
+	if g.first() {
+		f.step = allyGive1e // 1e card 59: then give one back
+	}
 	if a.Kind() == KPass {
 		t, _ := g.randomFaceDown(f.side.Other())
 		g.desertCard(f.side, t, false)
@@ -370,6 +402,9 @@ func applyAllyDeserts(g *Game, f *frame, a Action) {
 }
 
 func explainAllyDeserts(g *Game, f *frame, a Action) rc {
+	if f.step == allyGive1e {
+		return rcAllyGive1e
+	}
 	switch a.Kind() {
 	case KBattleCard, KPass:
 		return rcAllyTake

@@ -135,6 +135,9 @@ func (g *Game) trainLinkRC(k data.ConnKind) rc {
 	if k == data.AlpsPass && g.trainMoving() {
 		return rcTrainAlps
 	}
+	if k.IsPass() && g.trainMoving() && g.first() {
+		return rcTrainPass1e // 1e card 30: no mountain pass at all
+	}
 	return 0
 }
 

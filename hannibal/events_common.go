@@ -244,7 +244,7 @@ func (g *Game) discardRandom(side Side, rule string) int {
 	if g.logging() {
 		g.logf(rule, "%s discards %s, picked at random", side, g.cardName(c))
 	}
-	if g.d.Cards[c-1].Event == "truce" {
+	if g.d.Cards[c-1].Event == "truce" && !g.first() { // 1e 7.6 / D12: not when discarded
 		// 8.7: a discarded Truce card reshuffles the deck at the end of the turn.
 		g.s.effects |= effTruceReshuffle
 	}

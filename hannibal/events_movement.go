@@ -254,7 +254,7 @@ func (g *Game) piratesShield(from, to SpaceID) bool {
 		return false
 	}
 	for _, p := range g.mfacts().pirates {
-		if p != noSpace && (p == from || p == to) {
+		if p != noSpace && (p == to || (p == from && !g.first())) { // 1e card 50: the landing port only
 			if g.logging() {
 				g.logf("50", "Adriatic Pirates carry %s from %s to %s: no Naval Combat roll", g.genName(mv.gen), g.spaceName(from), g.spaceName(to))
 			}
@@ -411,6 +411,10 @@ func playStorms(g *Game, side Side, n int, moment uint8) {
 	loss, e := t.Result(t.ColumnFor(have), r+2)
 	if g.logging() {
 		g.logf("60", "Storms at Sea: %s's %s roll on the Attrition Table: %d+2: %s lost", g.genName(mv.gen), cus(have), r, cus(loss))
+	}
+	if loss >= have && g.first() {
+		g.stormSinks1e(mover) // 1e 8.9 / D8: the generals are displaced
+		return
 	}
 	if loss >= have {
 		mv.flags |= mfBadWeather // the sea move does not happen

@@ -35,6 +35,9 @@ func philipPlay(g *Game, side Side, n int) {
 		if g.logging() {
 			g.logf("9", "Macedonia allies with Carthage: -1 on the Naval Combat rolls against Carthaginian sea moves")
 		}
+		if g.first() {
+			return // 1e card 9: Rome loses no card
+		}
 		g.discardRandom(Rome, "9")
 		return
 	}

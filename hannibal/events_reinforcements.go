@@ -278,6 +278,10 @@ func init() {
 		each:  eachSpot,
 		rc:    func(g *Game, f *frame, a Action) rc { return g.africanRC(SpaceID(a.A()), a.B() == 1) },
 		pick: func(g *Game, f *frame, a Action) {
+			if g.first() {
+				g.africanPick1e(f, a)
+				return
+			}
 			e := 0
 			if g.elephantsOnMap() < g.d.Tables.ElephantCUs {
 				e = 1

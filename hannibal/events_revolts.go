@@ -280,7 +280,7 @@ func init() {
 	register("capua-sides-with-carthage", &eventDef{
 		cond: func(g *Game, side Side, n int) rc {
 			x := g.spaceKeyed("capua")
-			if x == noSpace || !g.isCity(x) || g.s.ctl[x] != Rome || g.italianProvinces(Carthage) < 3 {
+			if x == noSpace || !g.isCity(x) || g.s.ctl[x] != Rome || g.italianProvinces(Carthage) < g.capuaNeeds() {
 				return rcCapua
 			}
 			return 0

@@ -68,7 +68,13 @@ func TestStubbornPlayEnds(t *testing.T) {
 // limit actions. It returns the number of actions.
 func playChecked(t *testing.T, d *data.Data, name string, seed, limit int, pick func(legal []Action) Action) int {
 	t.Helper()
-	g, err := New(d, Options{Seed: uint64(seed), NoLog: true})
+	return playCheckedRules(t, d, "", name, seed, limit, pick)
+}
+
+// playCheckedRules is playChecked under a rules edition (Options.Rules).
+func playCheckedRules(t *testing.T, d *data.Data, rules, name string, seed, limit int, pick func(legal []Action) Action) int {
+	t.Helper()
+	g, err := New(d, Options{Seed: uint64(seed), NoLog: true, Rules: rules})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -34,6 +34,9 @@ type Options struct {
 	// come from the table (referee.go). New then returns the game together with a
 	// *NeedInput error when the first deal needs the cards drawn.
 	Referee bool
+	// Rules is the rules edition: "" or "2nd" (the 2nd edition as amended by the
+	// 2007 printing), or "1st" (the 1st edition on the 2007 board, edition.go).
+	Rules string
 }
 
 // DefaultScenario is the scenario a game is of when none is named: the whole war
@@ -57,11 +60,16 @@ func New(d *data.Data, opt Options) (*Game, error) {
 	if !ok {
 		return nil, fmt.Errorf("unknown scenario %q", key)
 	}
+	rules, err := parseRules(d, opt.Rules)
+	if err != nil {
+		return nil, err
+	}
 	fx, err := factsOf(d)
 	if err != nil {
 		return nil, err
 	}
 	g := &Game{d: d, f: fx}
+	g.s.rules = rules
 	if !opt.NoLog {
 		g.log = new([]LogLine)
 	}

@@ -92,6 +92,10 @@ func (g *Game) displace(id GeneralID, why string) {
 	switch {
 	case id == g.f.hannibal:
 		s.gloc[id] = locDead
+		if g.first() {
+			g.hannibalKilled() // 1e 8.9, 19 / D1
+			break
+		}
 		s.pendingPCLoss[Carthage] += 5
 		if g.inBattle() || g.inRetreat() {
 			s.pendingPCBattle[Carthage] = true // 15.6

@@ -294,6 +294,12 @@ func (g *Game) takeOK(side Side, movers genSet, x SpaceID, taken, total int) rc 
 	if moves && stays && taken > 0 && total < 10 {
 		return rcConsulSplit
 	}
+	if moves && stays && taken > 0 && total == 10 && g.first() {
+		return rcConsulSplit1e // 1e 14.2 / D22: more than 10
+	}
+	if r := g.proconsulTakeRC1e(side, movers, x, taken, total); r != 0 {
+		return r
+	}
 	if moves && left > 0 && taken < 5 {
 		return rcConsul5
 	}
@@ -593,7 +599,11 @@ func (g *Game) leaveRC(side Side) rc {
 	if mv.at == mv.start && mv.mp == 0 && g.out(side.Other(), mv.at) > 0 {
 		return rcMoveBlocked
 	}
-	if mv.at != mv.start && g.isProconsulArmy() && g.consularArmyShort(side, mv.at) {
+	if g.first() {
+		if r := g.consularStopRC1e(side); r != 0 {
+			return r // 1e 14.3 / D23 (2e 18.3 does not apply)
+		}
+	} else if mv.at != mv.start && g.isProconsulArmy() && g.consularArmyShort(side, mv.at) {
 		return rcMoveConsular
 	}
 	return 0
@@ -741,6 +751,9 @@ func (g *Game) pickupOK(side Side, n int) bool {
 	for i := range g.d.Generals {
 		id := GeneralID(i)
 		if g.isConsul(id) && g.s.gloc[id] == uint8(mv.at) && !movers.has(id) {
+			if g.first() && g.proconsulTakeRC1e(side, movers, mv.at, int(mv.cus)+n, g.all(Rome, mv.at)) != 0 {
+				return false
+			}
 			return g.all(Rome, mv.at)-int(mv.cus)-n >= 5
 		}
 	}
@@ -1079,6 +1092,9 @@ func (g *Game) applyMove(f *frame, a Action) {
 		mv.mpMax = 4
 		mv.flags &= mfNativeGuide | mfCharm | mfTraitor | mfTreachery | mfPirates
 		mv.failedIcpt = 0
+		if g.first() && g.s.gflag[id]&gCommand == 0 {
+			mv.flags |= mfSubordinate1e // 1e 16.4 / D24
+		}
 		if mv.mode == mvForceMarch || (mv.mode == mvCampaign && g.d.Generals[id].Ability == abilityNero) {
 			mv.mpMax = 6
 		}

@@ -185,12 +185,13 @@ func (g *Game) backUp(f *frame) status {
 func (g *Game) passAttrition(side Side, kind data.ConnKind) bool {
 	mv := &g.s.mv
 	r := g.d6()
-	mod := 0
+	// The modifiers are data (tables.yaml; first-edition.yaml for 1e 8.3.2 / D4).
+	mod := g.attritionMod(modAlpsPass)
 	if kind == data.Pass {
-		mod -= 2
+		mod = g.attritionMod(modNonAlpsPass)
 	}
 	if mv.flags&mfNativeGuide != 0 {
-		mod -= 3
+		mod += g.attritionMod(modNativeGuide)
 	}
 	t := &g.d.Tables.Attrition
 	n, e := t.Result(t.ColumnFor(int(mv.cus)), r+mod)
@@ -199,7 +200,7 @@ func (g *Game) passAttrition(side Side, kind data.ConnKind) bool {
 		if kind == data.Pass {
 			what = "a mountain pass"
 		}
-		g.logf("10.6", "%s crosses %s: attrition roll %d%s on %s: %s lost", g.genName(mv.gen), what, r, signed(mod), cus(int(mv.cus)), cus(n))
+		g.logf(g.ruleText("10.6", "1e 8.3.2 / D4"), "%s crosses %s: attrition roll %d%s on %s: %s lost", g.genName(mv.gen), what, r, signed(mod), cus(int(mv.cus)), cus(n))
 	}
 	return g.loseCUs(side, mv.at, n, e, lossMoving, lostAttrition)
 }
@@ -237,6 +238,9 @@ func (g *Game) siegeRC(side Side) rc {
 	}
 	if g.out(side, x) < 3 {
 		return rcSiege
+	}
+	if g.first() && mv.flags&mfSubordinate1e != 0 && mv.mp == 0 {
+		return rcSiegeSub1e // 1e 16.4 / D24: a subordinate must move to besiege
 	}
 	if g.truceOn() && g.s.ctl[x] != NoSide {
 		return rcTruce

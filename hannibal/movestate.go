@@ -28,6 +28,7 @@ const (
 	mfFromInside                       // started inside the walls
 	mfSiegeTrain                       // the Siege Train (card 30) moves with the army
 	mfFinished                         // the activation is over, its CUs recorded (10.11)
+	mfSubordinate1e                    // activated as a subordinate (1e 16.4, rules: 1st)
 )
 
 // moveState describes the army moving on the current play (rules 10, 11).

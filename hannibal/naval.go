@@ -103,7 +103,7 @@ func (g *Game) navalCombat(from, to SpaceID) data.NavalResult {
 	r := g.d6()
 	res := g.d.Tables.Naval.Result(r + mod)
 	if g.logging() {
-		g.logf("11.5", "Rome rolls on the Naval Combat Table: %d%s = %d: %s", r, signed(mod), r+mod, navalWords[res])
+		g.logf(g.ruleText("11.5", "1e 8.8.3 / D6, D7"), "Rome rolls on the Naval Combat Table: %d%s = %d: %s", r, signed(mod), r+mod, navalWords[res])
 	}
 	return res
 }
@@ -114,6 +114,9 @@ func (g *Game) navalModifier(from, to SpaceID) int {
 	mv := &g.s.mv
 	b := g.d.Board
 	mod := b.Spaces[from].NavalMod + b.Spaces[to].NavalMod
+	if g.first() {
+		return mod + g.navalModifier1e(to)
+	}
 	if mv.cus <= 1 {
 		mod-- // a general alone or with one CU
 	}

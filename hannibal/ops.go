@@ -118,7 +118,11 @@ func (g *Game) raiseRC(side Side, id GeneralID) rc {
 	if !ok {
 		return rcRaiseGen
 	}
-	if g.s.ctl[x] != side || !g.controlsProvince(side, g.d.Board.Spaces[x].Province) {
+	if g.first() { // 1e 7.3c / D11: the space or the province
+		if g.s.ctl[x] != side && !g.controlsProvince(side, g.d.Board.Spaces[x].Province) {
+			return rcRaiseCtl1e
+		}
+	} else if g.s.ctl[x] != side || !g.controlsProvince(side, g.d.Board.Spaces[x].Province) {
 		return rcRaiseCtl
 	}
 	if g.inside(id) {

@@ -16,13 +16,14 @@ const (
 
 // End reasons.
 const (
-	endNone          uint8 = iota
-	endRomeTaken           // 23: Carthage controls Rome
-	endCarthageTaken       // 23: Rome controls Carthage
-	endItaly               // 23: Carthage controls every Italian province but Latium
-	endSuedForPeace        // 15.6, 22.3
-	endPoints              // 22.4: political points after the last turn
-	endResigned            // a player resigned
+	endNone           uint8 = iota
+	endRomeTaken            // 23: Carthage controls Rome
+	endCarthageTaken        // 23: Rome controls Carthage
+	endItaly                // 23: Carthage controls every Italian province but Latium
+	endSuedForPeace         // 15.6, 22.3
+	endPoints               // 22.4: political points after the last turn
+	endResigned             // a player resigned
+	endHannibalKilled       // 1e 8.9, 19 (rules: 1st, D1): Hannibal displaced
 )
 
 var (
@@ -147,13 +148,14 @@ func (g *Game) endGame(winner Side, why uint8) {
 }
 
 var endWords = [...]string{
-	endNone:          "",
-	endRomeTaken:     "Carthage controls Rome (sudden death)",
-	endCarthageTaken: "Rome controls Carthage (sudden death)",
-	endItaly:         "Carthage controls every Italian province except Latium (sudden death)",
-	endSuedForPeace:  "the enemy sued for peace",
-	endPoints:        "more political points at the end of the last turn (ties go to Carthage)",
-	endResigned:      "the enemy resigned",
+	endNone:           "",
+	endRomeTaken:      "Carthage controls Rome (sudden death)",
+	endCarthageTaken:  "Rome controls Carthage (sudden death)",
+	endItaly:          "Carthage controls every Italian province except Latium (sudden death)",
+	endSuedForPeace:   "the enemy sued for peace",
+	endPoints:         "more political points at the end of the last turn (ties go to Carthage)",
+	endResigned:       "the enemy resigned",
+	endHannibalKilled: "Hannibal was displaced (sudden death, 1st-edition rules)",
 }
 
 // checkSuddenDeath ends the game when either capital falls (23).
@@ -164,7 +166,7 @@ func (g *Game) checkSuddenDeath() {
 	}
 	if s.ctl[g.f.carthage] == Rome {
 		g.endGame(Rome, endCarthageTaken)
-	} else if s.ctl[g.f.rome] == Carthage {
+	} else if s.ctl[g.f.rome] == Carthage && !g.first() { // 1e 19 / D28: at the Victory Check
 		g.endGame(Carthage, endRomeTaken)
 	}
 }
@@ -202,6 +204,13 @@ func (g *Game) stepVictory(f *frame) status {
 	rp, cp := g.politicalPoints(Rome), g.politicalPoints(Carthage)
 	if g.logging() {
 		g.logf("22.1", "Victory Check: Rome %d political points, Carthage %d", rp, cp)
+	}
+	if g.first() && s.ctl[g.f.rome] == Carthage {
+		if g.logging() {
+			g.logf("1e 19 / D28", "Carthage controls Rome at the Victory Check")
+		}
+		g.endGame(Carthage, endRomeTaken)
+		return stDone
 	}
 	if g.italyTaken() {
 		g.endGame(Carthage, endItaly)

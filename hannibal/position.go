@@ -28,7 +28,7 @@ var tableFields = map[string]bool{
 	"ctl": true, "tribeGone": true, "cu": true, "ele": true, "cuIn": true, "eleIn": true,
 	"siege": true, "siegeCarthage": true, "gloc": true, "gflag": true,
 	"hand": true, "deck": true, "deckN": true, "discard": true, "removed": true, "byMap": true,
-	"scenario": true, "turn": true, "firstTurn": true, "lastTurn": true, "phase": true,
+	"scenario": true, "rules": true, "turn": true, "firstTurn": true, "lastTurn": true, "phase": true,
 	"active": true, "effects": true, "over": true, "winner": true, "endReason": true,
 }
 
@@ -64,6 +64,9 @@ func (g *Game) Position() string {
 	fmt.Fprintf(&b, "# punic position: Hannibal: Rome vs. Carthage (docs/positions.md)\n")
 	fmt.Fprintf(&b, "position: %d\n", PositionFormat)
 	fmt.Fprintf(&b, "scenario: %s\n", sc.Key)
+	if s.rules != rules2nd {
+		fmt.Fprintf(&b, "rules: %s\n", RulesChoices[s.rules])
+	}
 	fmt.Fprintf(&b, "turns: %d-%d\n", s.firstTurn, s.lastTurn)
 	fmt.Fprintf(&b, "turn: %d\n", s.turn)
 	fmt.Fprintf(&b, "phase: %s\n", phaseNames[s.phase])

@@ -97,6 +97,13 @@ func LoadPosition(d *data.Data, text string, seed uint64) (*Game, error) {
 			if s.firstTurn == 0 {
 				s.firstTurn, s.lastTurn = uint8(sc.FirstTurn), uint8(sc.LastTurn)
 			}
+		case "rules":
+			rules, err := parseRules(d, val)
+			if err != nil {
+				r.fail("%v", err)
+				continue
+			}
+			s.rules = rules
 		case "turns":
 			a, b, ok := strings.Cut(val, "-")
 			fa, e1 := strconv.Atoi(a)

@@ -256,7 +256,7 @@ func (g *Game) avoidDestRC(side Side, y SpaceID) rc {
 	if !ok || l.Kind != data.Normal || y == rx.from {
 		return rcAvoidDest
 	}
-	if g.all(side.Other(), y) > 0 || g.enemyPC(side, y) || g.nonFriendlyTribe(side, y) {
+	if g.all(side.Other(), y) > 0 || g.enemyPC(side, y) || (g.nonFriendlyTribe(side, y) && !g.first()) { // 1e 10.1 / D13
 		return rcAvoidDest
 	}
 	return 0

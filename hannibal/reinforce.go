@@ -87,6 +87,12 @@ func (g *Game) carthageSpotRC(k int, x SpaceID, inside bool) rc {
 			return 0
 		}
 	case 3:
+		if g.first() { // 1e 6.1 / D9: only with a general
+			if g.generalHere(Carthage, x, inside, data.NoCountry) {
+				return 0
+			}
+			return rcPlaceCU1e
+		}
 		if named(g.f.carthage) || named(g.f.newCarthage) || g.generalHere(Carthage, x, inside, data.NoCountry) {
 			return 0
 		}
@@ -262,6 +268,12 @@ func (g *Game) arrival() (data.Arrival, bool) {
 func (g *Game) arrivalRC(x SpaceID) rc {
 	if int(x) >= len(g.d.Board.Spaces) || g.s.ctl[x] != Rome || g.all(Carthage, x) > 0 {
 		return rcArrival
+	}
+	if g.first() { // 1e 6.4.4 / D10: a port of Italy or Spain
+		if c := g.d.Board.CountryOf(x); g.d.Board.Spaces[x].Port && (c == data.Italy || c == data.Spain) {
+			return 0
+		}
+		return rcArrival1e
 	}
 	switch g.d.Board.CountryOf(x) {
 	case data.Italy:

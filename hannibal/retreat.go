@@ -86,9 +86,13 @@ func (g *Game) stepRetreat(f *frame) status {
 			f.step = rtDone
 			return stNext
 		}
-		if rt.cus == 0 && bt.retreatTableLoss {
+		if rt.cus == 0 && (bt.retreatTableLoss || g.first()) { // 1e 8.9 / D8: any battle loss
 			// 10.10: the Retreat Table took the last CUs: the generals are displaced.
-			g.displaceRetreating("the Retreat Table destroyed his army")
+			why := "the Retreat Table destroyed his army"
+			if g.first() {
+				why = "all his CUs were lost in the battle (1e 8.9 / D8)"
+			}
+			g.displaceRetreating(why)
 			f.step = rtDone
 			return stNext
 		}
@@ -135,7 +139,7 @@ type retreatWalk struct {
 // stepLoss returns the CUs a force of n loses entering y, the force after any
 // sweep, and whether y is a legal end of the retreat (15.1, 15.3).
 func (g *Game) retreatStep(side Side, y SpaceID, n int) (loss, after int, end bool) {
-	if g.hostileGround(side, y) {
+	if g.hostileGround(side, y) && !(g.first() && !g.enemyPC(side, y)) { // 1e 12.1.2 / D14: enemy PCs only
 		loss++
 	}
 	enemy := g.out(side.Other(), y)
@@ -230,7 +234,7 @@ func (g *Game) retreatChoices(fn func(y SpaceID)) {
 	var seen spaceSet
 	stop := false
 	g.forEachRetreatPath(func(p []SpaceID, loss int) {
-		if len(p) != minLen && loss >= minLoss {
+		if len(p) != minLen && (loss >= minLoss || g.first()) { // 1e 12.1 / D16: the closest only
 			return
 		}
 		if len(p) < int(rt.steps) {
@@ -301,6 +305,9 @@ func (g *Game) retreatStepRC(y SpaceID) rc {
 		if bt.origAtt != rt.side && y == bt.from {
 			return rcRetreatFrom
 		}
+	}
+	if g.first() {
+		return rcRetreatTo1e // 1e 12.1 / D16
 	}
 	return rcRetreatTo
 }

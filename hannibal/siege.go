@@ -18,7 +18,7 @@ func (g *Game) siege(f *frame) {
 		return // card 18: no roll
 	}
 	mod := 0
-	if side == Carthage && !g.hasSiegeTrain(mv.gen) {
+	if side == Carthage && !(g.hasSiegeTrain(mv.gen) && (city || !g.first())) { // 1e 16.4 note / D25
 		mod-- // 20: the Carthaginian besieges at -1
 	}
 	if city {

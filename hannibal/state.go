@@ -72,6 +72,9 @@ type State struct {
 	hiddenBC uint8
 	observer uint8
 
+	// rules is the rules edition (edition.go): rules2nd (default) or rules1st.
+	rules uint8
+
 	// The turn.
 	scenario  uint8 // index in data.Scenarios
 	turn      uint8

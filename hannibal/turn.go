@@ -80,10 +80,10 @@ func (g *Game) stepGame(f *frame) status {
 func (g *Game) deal() {
 	s := &g.s
 	n := g.d.Turns[s.turn-1].Cards
-	if int(s.deckN) < 2*n {
+	if int(s.deckN) < 2*n && !g.first() {
 		g.reshuffle("8.7", "the deck is too small to deal")
 	}
-	if want := min(2*n, int(s.deckN)); g.referee && len(g.draws) < want {
+	if want := min(2*n, g.dealable()); g.referee && len(g.draws) < want {
 		var queued cardSet
 		for _, c := range g.draws {
 			queued.add(int(c))
@@ -94,11 +94,23 @@ func (g *Game) deal() {
 				names = append(names, itoa(int(s.deck[i])))
 			}
 		}
+		if g.first() && int(s.deckN) < 2*n {
+			// 1e 7.6 / D12: the table deals the deck out, reshuffles the
+			// discards and deals on.
+			(s.discard | s.byMap).each(func(c int) {
+				if !queued.has(c) {
+					names = append(names, itoa(c))
+				}
+			})
+		}
 		g.need(&NeedInput{What: "draw", Count: want - len(g.draws), Turn: int(s.turn), Options: names,
 			Prompt: fmt.Sprintf("Turn %d: deal %d strategy cards to each player, alternately Rome first; enter the %d cards drawn", s.turn, n, want)})
 	}
 	for i := 0; i < n; i++ {
 		for _, side := range [2]Side{Rome, Carthage} {
+			if s.deckN == 0 && g.first() {
+				g.reshuffle("1e 7.6 / D12", "the deck ran out")
+			}
 			if s.deckN == 0 {
 				break
 			}

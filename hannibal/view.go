@@ -8,9 +8,10 @@ import "punic/hannibal/data"
 // spectator's view (no hand shown). Views are built for the server, the protocol and
 // the interfaces; bots use Observation instead.
 type View struct {
-	Side     string       `json:"side"`     // "rome", "carthage" or "none"
-	Turn     int          `json:"turn"`     // 1-9
-	LastTurn int          `json:"lastTurn"` // the scenario's last turn
+	Side     string       `json:"side"`            // "rome", "carthage" or "none"
+	Rules    string       `json:"rules,omitempty"` // "1st" for the 1st-edition rules option; "" for the default
+	Turn     int          `json:"turn"`            // 1-9
+	LastTurn int          `json:"lastTurn"`        // the scenario's last turn
 	Years    string       `json:"years"`
 	Phase    string       `json:"phase"`
 	Active   string       `json:"active"` // whose card play it is
@@ -125,6 +126,7 @@ func (g *Game) View(side Side) *View {
 		LastTurn: int(s.lastTurn),
 		Years:    g.d.Turns[s.turn-1].Years,
 		Phase:    phaseNames[s.phase],
+		Rules:    recordRules(s.rules),
 		Active:   s.active.Key(),
 		Decision: ViewDecision{Side: d.Side.Key(), Kind: d.Kind, Prompt: d.Prompt},
 		HandSize: map[string]int{"rome": s.hand[Rome].count(), "carthage": s.hand[Carthage].count()},

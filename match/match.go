@@ -42,6 +42,8 @@ func New(rules game.Rules, opt game.Options) (*Match, error) {
 	}
 	m := &Match{rules: rules, g: g, rec: newRecord(rules, opt.Scenario, opt.Seed)}
 	m.rec.Referee = opt.Referee
+	m.rec.Rules = opt.Rules
+	m.rec.Data = game.FingerprintFor(rules, opt.Rules)
 	return m, err
 }
 

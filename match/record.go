@@ -25,6 +25,7 @@ type Record struct {
 	Seed     uint64 `json:"seed"`
 	Position string `json:"position,omitempty"` // a start position instead of the scenario's
 	Referee  bool   `json:"referee,omitempty"`  // table-referee game: inputs come from the table
+	Rules    string `json:"rules,omitempty"`    // the rules variant (game.Options.Rules); "" for the default
 	// Start holds the table's inputs consumed before the first action (the
 	// first deal of a referee game).
 	Start   *RecordedAction  `json:"start,omitempty"`

@@ -17,7 +17,7 @@ func Replay(rules game.Rules, r *Record) (*Match, error) {
 	if r.Engine != t.Engine {
 		return nil, &ErrVersion{Field: "engine", Record: r.Engine, Here: t.Engine}
 	}
-	if fp := rules.Fingerprint(); r.Data != fp {
+	if fp := game.FingerprintFor(rules, r.Rules); r.Data != fp {
 		return nil, &ErrVersion{Field: "game data", Record: r.Data, Here: fp}
 	}
 	var m *Match
@@ -28,7 +28,7 @@ func Replay(rules game.Rules, r *Record) (*Match, error) {
 			m.SetReferee(true)
 		}
 	} else {
-		m, err = New(rules, game.Options{Scenario: r.Scenario, Seed: r.Seed, Referee: r.Referee})
+		m, err = New(rules, game.Options{Scenario: r.Scenario, Seed: r.Seed, Referee: r.Referee, Rules: r.Rules})
 		if _, needs := needOf(m, err); needs {
 			if r.Start == nil {
 				// Saved before its first deal: the match still waits for it.

@@ -41,6 +41,9 @@ type Data struct {
 	Tables      Tables
 	Turns       []Turn
 	Scenarios   []Scenario
+	// FirstEdition is the 1st-edition rules option's data (first-edition.yaml),
+	// nil when the files do not include it.
+	FirstEdition *FirstEdition
 
 	generalByKey  map[string]GeneralID
 	scenarioByKey map[string]int
@@ -159,6 +162,7 @@ func LoadFS(fsys fs.FS) (*Data, error) {
 	}
 	d := build(&raw, ps)
 	d.Fingerprint = fingerprint(fsys, names)
+	d.FirstEdition = loadFirstEdition(fsys, d, ps)
 	if err := ps.err(); err != nil {
 		return nil, err
 	}

@@ -77,6 +77,10 @@ func (r *Rules) Title() *game.Title { return Title }
 // Fingerprint identifies the data.
 func (r *Rules) Fingerprint() string { return r.d.Fingerprint }
 
+// FingerprintFor is the data fingerprint of a game under the rules edition
+// (game.RulesFingerprinter): "1st" reads first-edition.yaml too.
+func (r *Rules) FingerprintFor(rules string) string { return hannibal.DataFingerprint(r.d, rules) }
+
 // Scenarios lists the scenarios; 218bc is the default.
 func (r *Rules) Scenarios() []game.Scenario {
 	out := make([]game.Scenario, len(r.d.Scenarios))
@@ -93,7 +97,7 @@ func (r *Rules) New(opt game.Options) (game.Instance, error) {
 			return nil, unknownScenario(r, opt.Scenario)
 		}
 	}
-	g, err := hannibal.New(r.d, hannibal.Options{Scenario: opt.Scenario, Seed: opt.Seed, NoLog: opt.NoLog, Referee: opt.Referee})
+	g, err := hannibal.New(r.d, hannibal.Options{Scenario: opt.Scenario, Seed: opt.Seed, NoLog: opt.NoLog, Referee: opt.Referee, Rules: opt.Rules})
 	if g == nil {
 		return nil, err
 	}
