@@ -249,16 +249,21 @@ func (g *Game) moveDecisionStep(f *frame) status {
 // subCandidates returns the generals in the activated general's space that may
 // move with him: those that do not outrank him (10.8, 10.9).
 func (g *Game) subCandidates(side Side) genSet {
-	mv := &g.s.mv
-	x, _ := g.where(mv.gen)
+	return g.subPool(side, g.s.mv.gen)
+}
+
+// subPool returns the generals who may go with gen as his subordinates: those
+// in his space he does not outrank-wise yield to, and who have not moved or
+// spent their movement on this campaign card (10.11, 2007: no general moves
+// twice on one card, not even as another's subordinate).
+func (g *Game) subPool(side Side, gen GeneralID) genSet {
+	x, _ := g.where(gen)
 	set := g.anyGeneralsAt(side, x)
-	set.del(mv.gen)
+	set.del(gen)
 	var out genSet
 	for i := range g.d.Generals {
 		id := GeneralID(i)
-		// 10.11 (2007): no general moves twice on one campaign card, not even
-		// as another general's subordinate.
-		if set.has(id) && !g.outranks(id, mv.gen) && !g.s.cp.moved.has(id) && !g.s.cp.exhausted.has(id) {
+		if set.has(id) && !g.outranks(id, gen) && !g.s.cp.moved.has(id) && !g.s.cp.exhausted.has(id) {
 			out.add(id)
 		}
 	}
@@ -316,15 +321,7 @@ func (g *Game) canLeaveRC(side Side, id GeneralID) rc {
 	if side != Rome {
 		return 0
 	}
-	x, _ := g.where(id)
-	set := g.anyGeneralsAt(side, x)
-	set.del(id)
-	var cand genSet
-	for i := range g.d.Generals {
-		if set.has(GeneralID(i)) && !g.outranks(GeneralID(i), id) {
-			cand.add(GeneralID(i))
-		}
-	}
+	cand := g.subPool(side, id)
 	var first rc
 	for sub := cand; ; sub = (sub - 1) & cand {
 		r := g.leaveWithRC(side, id, sub)

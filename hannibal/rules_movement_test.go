@@ -555,6 +555,26 @@ func TestRule10_11NoSecondMoveAsSubordinate(t *testing.T) {
 	refused(t, g, "subs hasdrubal", "10.11")
 }
 
+// 10.11 with 18.1: a consul who could leave only by taking along a general who
+// already moved on the card (the two consuls share fewer than 10 CUs) may not be
+// activated at all: offering him would leave no legal choice of subordinates.
+func TestRule10_11NoActivationWithoutLegalSubordinates(t *testing.T) {
+	p := newPos(t)
+	p.army("rome", "capua", 5, 0, "fabius")
+	p.army("rome", "beneventum", 4, 0, "t-longus")
+	p.hand("rome", 37)
+	g := p.cardPlay("rome")
+	do(t, g, "event 37", "activate fabius", "take 5", "move beneventum", "stop")
+	if g.Decision().Kind == "command" || hasLegal(g, "activate t-longus") {
+		t.Fatalf("T. Longus cannot leave without Fabius, who moved on this card: he must not be offered (%v)", legalTexts(g))
+	}
+	for _, a := range g.Legal(nil) {
+		if err := g.Clone().Apply(a); err != nil {
+			t.Errorf("%s: %v", g.ActionText(a), err)
+		}
+	}
+}
+
 // 10.11: CUs one general moved on a campaign card may move again with another
 // general, as long as no CU moves more than four spaces on the card.
 func TestRule10_11CUsMoveFourSpacesPerCard(t *testing.T) {
