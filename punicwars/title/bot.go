@@ -98,7 +98,7 @@ var _ ai.Evaluator = Evaluation{}
 
 // Evaluate estimates p's chance to win s.
 func (Evaluation) Evaluate(s game.State, p game.Player) float64 {
-	g := s.(*punicwars.GenericState).G
+	g := engineOf(s)
 	me, them := punicwars.Side(p), punicwars.Side(1-p)
 	vp := g.VictoryPoints()
 	x := 0.0
@@ -115,5 +115,14 @@ func (Evaluation) Evaluate(s game.State, p game.Player) float64 {
 
 // Quiet is true between whole decisions (punicwars.Game.Settled).
 func (Evaluation) Quiet(s game.State) bool {
-	return s.(*punicwars.GenericState).G.Settled()
+	return engineOf(s).Settled()
+}
+
+// engineOf is the engine's game under a state of The Punic Wars: a bot's
+// observation or world, or a front end's Instance.
+func engineOf(s game.State) *punicwars.Game {
+	if in, ok := s.(*Instance); ok {
+		return in.G
+	}
+	return s.(*punicwars.GenericState).G
 }
