@@ -190,7 +190,7 @@ func (s *session) take(a game.Action, cancellable bool) error {
 func (s *session) finish() error {
 	s.flushLog()
 	o := s.m.Game().Outcome()
-	s.printf("\nGame over: %s wins (%s).\n", s.t.SideName(o.Winner), o.Reason)
+	s.printf("\nGame over: %s.\n", s.t.ResultText(o))
 	if !s.anyHuman() {
 		return nil
 	}
