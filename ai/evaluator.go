@@ -11,9 +11,9 @@ type Evaluator interface {
 	Quiet(s game.State) bool
 }
 
-// score returns p's result in a finished game (1 win, 0 loss, ½ draw) or the
+// Score returns p's result in a finished game (1 win, 0 loss, ½ draw) or the
 // evaluation of an unfinished one.
-func score(s game.State, p game.Player, ev Evaluator) float64 {
+func Score(s game.State, p game.Player, ev Evaluator) float64 {
 	o := s.Outcome()
 	switch {
 	case !o.Over:

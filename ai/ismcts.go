@@ -111,7 +111,7 @@ func NewMCTS(cfg MCTSConfig, seed uint64) (*MCTSBot, error) {
 	if cfg.Label == "" {
 		cfg.Label = "ismcts"
 	}
-	return &MCTSBot{cfg: cfg, r: newRand(seed)}, nil
+	return &MCTSBot{cfg: cfg, r: NewRand(seed)}, nil
 }
 
 // Name names the bot.
@@ -263,11 +263,11 @@ func (b *MCTSBot) simulate(root *node, w game.State) {
 		var r float64
 		if p >= 0 && int(p) < len(cache) {
 			if !have[p] {
-				cache[p], have[p] = score(w, p, c.Eval), true
+				cache[p], have[p] = Score(w, p, c.Eval), true
 			}
 			r = cache[p]
 		} else {
-			r = score(w, p, c.Eval)
+			r = Score(w, p, c.Eval)
 		}
 		nd.visits++
 		nd.reward += r
@@ -311,3 +311,12 @@ func (b *MCTSBot) quick(w game.State) (game.Action, bool) {
 	}
 	return 0, false
 }
+
+// Limit changes the bounds of the bot's searches: simulations per decision and
+// thinking time (at least one set; see MCTSConfig).
+func (b *MCTSBot) Limit(iterations int, budget time.Duration) {
+	b.cfg.Iterations, b.cfg.Budget = iterations, budget
+}
+
+// Config returns the bot's settings.
+func (b *MCTSBot) Config() MCTSConfig { return b.cfg }

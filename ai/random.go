@@ -13,7 +13,7 @@ type RandomBot struct {
 }
 
 // NewRandom returns a random bot seeded with seed.
-func NewRandom(seed uint64) *RandomBot { return &RandomBot{r: newRand(seed)} }
+func NewRandom(seed uint64) *RandomBot { return &RandomBot{r: NewRand(seed)} }
 
 // Name is "random".
 func (b *RandomBot) Name() string { return "random" }
@@ -24,7 +24,7 @@ func (b *RandomBot) Act(obs game.State) game.Action {
 	return b.buf[b.r.IntN(len(b.buf))]
 }
 
-// newRand returns a fast seeded generator.
-func newRand(seed uint64) *rand.Rand {
+// NewRand returns a fast seeded generator (PCG), the one every bot uses.
+func NewRand(seed uint64) *rand.Rand {
 	return rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
 }

@@ -78,3 +78,6 @@ func (o *Spec) Done() error {
 	}
 	return nil
 }
+
+// Name is the bot's name, the spec's part before the options.
+func (o *Spec) Name() string { return o.name }

@@ -54,8 +54,9 @@ type Status struct {
 	Prompt string
 	// Note is a remark on the decision for people, shown with the choices.
 	Note string
-	// Announce is true when a bot's choice is shown even if it was the only
-	// one: the decision's absence would tell something (a window that opens
+	// Announce is true when the decision is made in the open even with a
+	// single choice: a bot's choice is shown and takes its usual time, or the
+	// decision's absence or speed would tell something (a window that opens
 	// whatever the hand holds).
 	Announce bool
 	// Secret is true when the decision is made in secret (The Punic Wars'

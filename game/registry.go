@@ -61,9 +61,10 @@ type Title struct {
 	BotHelp string
 }
 
-// BotInfo names a bot and says what it does.
+// BotInfo names a bot and says what it does: Label for people choosing an
+// opponent ("Heuristic: quick, looks one play ahead"), Help for the command line.
 type BotInfo struct {
-	Name, Help string
+	Name, Label, Help string
 }
 
 // Bot chooses actions. Act gets an observation of the seat to move (what that

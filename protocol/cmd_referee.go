@@ -1,8 +1,10 @@
 package protocol
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
+	"strings"
 
 	"punic/game"
 )
@@ -111,7 +113,11 @@ func (s *Session) supply(k *game.InputKind, args game.Args) (any, error) {
 	own := s.kind(k.Name)
 	tbl := s.m.Game().Table()
 	if tbl == nil || own.Command != k.Command {
-		return nil, fmt.Errorf("%s: %s takes no %s from the table", k.Command, t.Title, k.Noun)
+		var cmds []string
+		for _, in := range t.Inputs {
+			cmds = append(cmds, in.Command)
+		}
+		return nil, fmt.Errorf("%s: %s takes no such input from the table (its input commands: %s)", k.Command, t.Title, cmp.Or(strings.Join(cmds, ", "), "none"))
 	}
 	var need *game.Need
 	sup, err := tbl.SupplyArgs(k.Name, args, func() (*game.Need, error) {

@@ -5,6 +5,8 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+
+	"punic/hannibal/title"
 )
 
 func TestCreateAndJoin(t *testing.T) {
@@ -189,7 +191,7 @@ func TestHotseatShowsTheDecidersHand(t *testing.T) {
 			t.Fatalf("hotseat: viewer %s, decision %s, %d legal", s.Viewer, s.View.Decision.Side, len(s.Legal))
 		}
 		g.mu.Lock()
-		want := g.m.G.Hand(sideOf(s.Viewer))
+		want := hgame(g.m).Hand(hannibalSide(s.Viewer))
 		g.mu.Unlock()
 		if !equalInts(s.View.Hand, want) {
 			t.Fatalf("hotseat shows %v, the decider holds %v", s.View.Hand, want)
@@ -215,26 +217,6 @@ func equalInts(a, b []int) bool {
 	return true
 }
 
-func TestChoicesNameSpacesAndGenerals(t *testing.T) {
-	e := newEnv(t)
-	cases := map[string]Choice{
-		"move cannae":           {Space: "cannae"},
-		"return hanno carthage": {Space: "carthage", General: "hanno"},
-		"first carthage":        {},
-		"activate hannibal":     {General: "hannibal"},
-		"subs mago,gisgo":       {General: "mago"},
-		"ops 12 move":           {Card: 12},
-		"avoid-to capua inside": {Space: "capua"},
-		"pass":                  {},
-	}
-	for text, want := range cases {
-		want.Action = text
-		if got := e.srv.choice(text); got != want {
-			t.Errorf("%q: got %+v, want %+v", text, got, want)
-		}
-	}
-}
-
 // TestEngineFailureRefusedAndReloaded: if the rules engine fails on a request,
 // the request is refused with a 500, the game is rebuilt from its stored
 // events, and play goes on.
@@ -253,7 +235,7 @@ func TestEngineFailureRefusedAndReloaded(t *testing.T) {
 	}
 	me, _ = decider(e, toks)
 	lg.mu.Lock()
-	lg.m.G = nil // the engine fails on the next request
+	lg.m.Game().(*title.Instance).G = nil // the engine fails on the next request
 	lg.mu.Unlock()
 	code, _, eb := e.post(me, "action", "pass", ns.Version)
 	if code != 500 || eb.Error.Code != "internal" {

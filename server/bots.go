@@ -7,7 +7,6 @@ import (
 
 	"punic/ai"
 	"punic/game"
-	"punic/hannibal"
 )
 
 // BotChoice is a bot a player may choose to play against.
@@ -16,12 +15,19 @@ type BotChoice struct {
 	Label string `json:"label"`
 }
 
-// Bots lists the bots offered, the default first.
-var Bots = []BotChoice{
-	{"heuristic", "Heuristic: quick, looks one play ahead"},
-	{"mcts", "Search (ISMCTS): stronger, thinks longer"},
-	{"policy", "Rules of thumb: fast and simple"},
-	{"random", "Random: any legal move"},
+// offeredBots lists the bots offered for game t, the default first: the game's
+// own, then the generic search (unless the game has its own) and the random bot.
+func offeredBots(t *game.Title) []BotChoice {
+	var out []BotChoice
+	own := map[string]bool{}
+	for _, b := range t.Bots {
+		out = append(out, BotChoice{b.Name, b.Label})
+		own[b.Name] = true
+	}
+	if !own["mcts"] {
+		out = append(out, BotChoice{"mcts", "Search (ISMCTS): thinks longer"})
+	}
+	return append(out, BotChoice{"random", "Random: any legal move"})
 }
 
 // botSpec is the ai.NewBot specification for a bot key under a time budget.
@@ -33,8 +39,8 @@ func botSpec(key string, budget time.Duration) string {
 }
 
 // knownBot reports whether key names an offered bot.
-func knownBot(key string) bool {
-	for _, b := range Bots {
+func (s *Server) knownBot(key string) bool {
+	for _, b := range s.bots {
 		if b.Key == key {
 			return true
 		}
@@ -44,11 +50,7 @@ func knownBot(key string) bool {
 
 // newBot builds the bot for a game; an unknown key gets the random bot.
 func (s *Server) newBot(key string, seed uint64) ai.Bot {
-	t, err := game.Lookup(game.DefaultGame)
-	var b ai.Bot
-	if err == nil {
-		b, err = ai.NewBot(t, botSpec(key, s.opt.BotBudget), seed)
-	}
+	b, err := ai.NewBot(s.title, botSpec(key, s.opt.BotBudget), seed)
 	if err != nil {
 		s.logf("bot %q: %v; playing random", key, err)
 		return ai.NewRandom(seed)
@@ -61,19 +63,19 @@ func (s *Server) newBot(key string, seed uint64) ai.Bot {
 // like a player's, through actLocked, if the game has not changed meanwhile.
 func (g *liveGame) kickBot() {
 	s := g.srv
-	G := g.m.G
-	if g.botSide == hannibal.NoSide || g.botBusy || G.Over() || G.ToMove() != g.botSide || s.closed() {
+	G := g.m.Game()
+	if g.botSide == game.None || g.botBusy || g.m.Over() || G.ToMove() != g.botSide || s.closed() {
 		return
 	}
 	g.botBusy = true
 	version := g.row.Version
 	var legal []game.Action
-	obs := G.Observation(g.botSide).Generic()
+	obs := G.Observation(g.botSide)
 	legal = obs.Legal(legal)
-	// At a counter-event window (8.4) the bot takes the time its search is given
-	// (botSpec) whether or not it holds a playable counter card, so that its timing
-	// tells nothing.
-	counter := G.Decision().Kind == "counter-event"
+	// At a decision made in the open (Hannibal's counter-event windows, 8.4)
+	// the bot takes the time its search is given (botSpec) whether or not it
+	// has a real choice, so that its timing tells nothing.
+	counter := G.Status().Announce
 	bot := g.bot
 	s.wg.Add(1)
 	go func() {
@@ -117,9 +119,9 @@ func (g *liveGame) kickBot() {
 			g.kickBot()
 			return
 		}
-		if p := g.actLocked(g.botSide.Key(), request{Kind: "action", Action: text, Version: version}); p != nil {
+		if p := g.actLocked(s.title.SideKey(g.botSide), request{Kind: "action", Action: text, Version: version}); p != nil {
 			s.logf("game %s: the bot's %q was refused (%v); playing %q", g.row.ID, text, p, obs.ActionText(legal[0]))
-			if p := g.actLocked(g.botSide.Key(), request{Kind: "action", Action: obs.ActionText(legal[0]), Version: version}); p != nil {
+			if p := g.actLocked(s.title.SideKey(g.botSide), request{Kind: "action", Action: obs.ActionText(legal[0]), Version: version}); p != nil {
 				s.logf("game %s: the bot is stuck: %v", g.row.ID, p)
 				g.notifyAll()
 			}

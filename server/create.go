@@ -3,15 +3,18 @@ package server
 import (
 	"context"
 	"errors"
+	"slices"
+	"strings"
 
-	"punic/hannibal"
+	"punic/game"
+	"punic/match"
 	"punic/server/store"
 )
 
 // CreateRequest asks for a new game.
 type CreateRequest struct {
 	Mode     string  `json:"mode"`           // ai, hotseat or online
-	Side     string  `json:"side,omitempty"` // ai: the side the person plays (default rome)
+	Side     string  `json:"side,omitempty"` // ai: the side the person plays (default the game's first side)
 	Bot      string  `json:"bot,omitempty"`  // ai: the bot's key (default the first offered)
 	Scenario string  `json:"scenario,omitempty"`
 	Seed     *uint64 `json:"seed,omitempty"` // only with Options.AllowSeed
@@ -29,32 +32,33 @@ func link(token string) string { return "/play/" + token }
 
 // create makes a new game and returns its tokens by seat.
 func (s *Server) create(ctx context.Context, req CreateRequest, rematchOf string, tokens map[string]string) (*CreateResponse, *Problem) {
+	t := s.title
 	if req.Scenario == "" {
-		req.Scenario = "218bc"
+		req.Scenario = game.DefaultScenario(s.rules)
 	}
-	if _, ok := s.d.Scenario(req.Scenario); !ok {
+	if !slices.Contains(game.ScenarioKeys(s.rules), req.Scenario) {
 		return nil, problem("bad-request", 400, "unknown scenario %q", req.Scenario)
 	}
 	var seats []string
 	switch req.Mode {
 	case ModeAI:
 		if req.Side == "" {
-			req.Side = SeatRome
+			req.Side = t.Sides[0]
 		}
-		if req.Side != SeatRome && req.Side != SeatCarthage {
-			return nil, problem("bad-request", 400, "side must be rome or carthage, not %q", req.Side)
+		if t.PlayerOf(req.Side) == game.None || req.Side != strings.ToLower(req.Side) {
+			return nil, problem("bad-request", 400, "side must be %s, not %q", strings.Join(t.Sides, " or "), req.Side)
 		}
 		if req.Bot == "" {
-			req.Bot = Bots[0].Key
+			req.Bot = s.bots[0].Key
 		}
-		if !knownBot(req.Bot) {
+		if !s.knownBot(req.Bot) {
 			return nil, problem("bad-request", 400, "unknown bot %q", req.Bot)
 		}
 		seats = []string{req.Side}
 	case ModeHotseat:
 		seats, req.Bot = []string{SeatBoth}, ""
 	case ModeOnline:
-		seats, req.Bot = []string{SeatRome, SeatCarthage}, ""
+		seats, req.Bot = slices.Clone(t.Sides), ""
 	default:
 		return nil, problem("bad-request", 400, "mode must be ai, hotseat or online, not %q", req.Mode)
 	}
@@ -65,7 +69,7 @@ func (s *Server) create(ctx context.Context, req CreateRequest, rematchOf string
 		}
 		seed = *req.Seed
 	}
-	m, err := hannibal.NewMatch(s.d, hannibal.Options{Scenario: req.Scenario, Seed: seed})
+	m, err := match.New(s.rules, game.Options{Scenario: req.Scenario, Seed: seed})
 	if err != nil {
 		return nil, problem("bad-request", 400, "%v", err)
 	}
@@ -86,9 +90,9 @@ func (s *Server) create(ctx context.Context, req CreateRequest, rematchOf string
 		}
 		rows = append(rows, store.Seat{GameID: id, Seat: seat, TokenHash: h})
 	}
-	row := &store.Game{ID: id, Mode: req.Mode, Scenario: req.Scenario, Seed: seed, Engine: hannibal.EngineVersion,
-		Data: s.d.Fingerprint, Bot: req.Bot, RematchOf: rematchOf}
-	snap := &store.Snapshot{Seq: 0, Moves: 0, Position: m.G.Position()}
+	row := &store.Game{ID: id, Game: t.Name, Mode: req.Mode, Scenario: req.Scenario, Seed: seed, Engine: t.Engine,
+		Data: s.rules.Fingerprint(), Bot: req.Bot, RematchOf: rematchOf}
+	snap := &store.Snapshot{Seq: 0, Moves: 0, Position: m.Game().Position()}
 	if err := s.st.CreateGame(ctx, row, rows, snap); err != nil {
 		if errors.Is(err, store.ErrConflict) {
 			return nil, problem("conflict", 409, "%v", err)
@@ -106,13 +110,11 @@ const pending = "pending"
 // pendingHash is the placeholder hash of a pending seat; it opens nothing.
 func pendingHash(game, seat string) string { return "pending:" + game + ":" + seat }
 
-// swapSeat is the seat a player takes in the rematch.
-func swapSeat(seat string) string {
-	switch seat {
-	case SeatRome:
-		return SeatCarthage
-	case SeatCarthage:
-		return SeatRome
+// swapSeat is the seat a player takes in the rematch: the other side (the
+// hotseat keeps both).
+func (s *Server) swapSeat(seat string) string {
+	if p := s.title.PlayerOf(seat); p != game.None {
+		return s.title.SideKey(1 - p)
 	}
 	return seat
 }
@@ -123,12 +125,12 @@ func (s *Server) rematch(ctx context.Context, g *liveGame, seat, token string) (
 	s.rematchMu.Lock()
 	defer s.rematchMu.Unlock()
 	g.mu.Lock()
-	over, row := g.m.G.Over(), g.row
+	over, row := g.m.Over(), g.row
 	g.mu.Unlock()
 	if !over {
 		return "", problem("illegal", 409, "the game is not over: finish it or resign first")
 	}
-	newSeat := swapSeat(seat)
+	newSeat := s.swapSeat(seat)
 	if row.Rematch == "" {
 		req := CreateRequest{Mode: row.Mode, Bot: row.Bot, Scenario: row.Scenario}
 		if row.Mode == ModeAI {
@@ -136,7 +138,7 @@ func (s *Server) rematch(ctx context.Context, g *liveGame, seat, token string) (
 		}
 		tokens := map[string]string{}
 		for oldSeat := range g.seats {
-			tokens[swapSeat(oldSeat)] = pending
+			tokens[s.swapSeat(oldSeat)] = pending
 		}
 		resp, p := s.create(ctx, req, row.ID, tokens)
 		if p != nil {

@@ -5,11 +5,13 @@ import (
 	"errors"
 	"fmt"
 	"runtime/debug"
+	"strings"
 	"sync"
 	"time"
 
 	"punic/ai"
-	"punic/hannibal"
+	"punic/game"
+	"punic/match"
 	"punic/server/store"
 )
 
@@ -20,17 +22,14 @@ const (
 	ModeOnline  = "online"  // one secret link per seat
 )
 
-// Seats: a side, or both sides (hotseat).
-const (
-	SeatRome     = "rome"
-	SeatCarthage = "carthage"
-	SeatBoth     = "both"
-)
+// SeatBoth is the hotseat's seat, deciding for both sides; the other seats are
+// the game's sides, by key ("rome", "carthage").
+const SeatBoth = "both"
 
 // mark is one recorded action as the server remembers it: who took it and how
 // long the log was afterwards ("what happened since my last move").
 type mark struct {
-	side   hannibal.Side
+	side   game.Player
 	logEnd int
 }
 
@@ -43,16 +42,16 @@ type liveGame struct {
 	mu       sync.Mutex
 	row      store.Game
 	seats    map[string]string // seat -> token hash
-	m        *hannibal.Match
+	m        *match.Match
 	marks    []mark
 	notice   string // set when the game had to be restored from a snapshot
 	clients  map[*client]struct{}
-	botSide  hannibal.Side // the AI's side, NoSide if none
+	botSide  game.Player // the AI's side, None if none
 	bot      ai.Bot
 	botBusy  bool
-	snapSide hannibal.Side // side to move at the last snapshot
-	snapSeq  int64         // version of the last snapshot
-	touched  time.Time     // last request or connection, for evicting idle games
+	snapSide game.Player // side to move at the last snapshot
+	snapSeq  int64       // version of the last snapshot
+	touched  time.Time   // last request or connection, for evicting idle games
 }
 
 // Problem is a refused request: a stable code, an HTTP status and the reason in
@@ -78,20 +77,12 @@ type request struct {
 	Version int64  // the version the client saw
 }
 
-// seatSide is the side a seat plays, NoSide for the hotseat's both.
-func seatSide(seat string) hannibal.Side {
-	switch seat {
-	case SeatRome:
-		return hannibal.Rome
-	case SeatCarthage:
-		return hannibal.Carthage
-	}
-	return hannibal.NoSide
-}
+// seatSide is the side a seat plays, None for the hotseat's both.
+func (g *liveGame) seatSide(seat string) game.Player { return g.srv.title.PlayerOf(seat) }
 
 // controls reports whether seat may decide for side.
-func controls(seat string, side hannibal.Side) bool {
-	return seat == SeatBoth || (side != hannibal.NoSide && seatSide(seat) == side)
+func (g *liveGame) controls(seat string, side game.Player) bool {
+	return seat == SeatBoth || (side != game.None && g.seatSide(seat) == side)
 }
 
 // act validates a seat's request, stores it and applies it, then tells every client.
@@ -125,16 +116,16 @@ func (g *liveGame) applyRequest(seat string, req request) *Problem {
 	if req.Version != g.row.Version {
 		return problem("stale", 409, "the game has moved on (version %d, you sent %d): here is the current state", g.row.Version, req.Version)
 	}
-	G := g.m.G
-	if G.Over() {
+	G, t := g.m.Game(), g.srv.title
+	if g.m.Over() {
 		return problem("over", 409, "the game is over")
 	}
 	var ev store.Event
 	switch req.Kind {
 	case store.KindAction:
 		side := G.ToMove()
-		if !controls(seat, side) {
-			return problem("not-your-turn", 403, "%s decides now, not you", side)
+		if !g.controls(seat, side) {
+			return problem("not-your-turn", 403, "%s decides now, not you", t.SideName(side))
 		}
 		a, err := G.ParseAction(req.Action)
 		if err != nil {
@@ -145,13 +136,13 @@ func (g *liveGame) applyRequest(seat string, req request) *Problem {
 			return refusal(err)
 		}
 		g.marks = append(g.marks, mark{side: side, logEnd: len(G.Log())})
-		ev = store.Event{Kind: store.KindAction, Side: side.Key(), Action: text}
+		ev = store.Event{Kind: store.KindAction, Side: t.SideKey(side), Action: text}
 	case store.KindUndo:
-		side := seatSide(seat)
+		side := g.seatSide(seat)
 		if seat == SeatBoth && len(g.marks) > 0 {
 			side = g.marks[len(g.marks)-1].side
 		}
-		if side == hannibal.NoSide {
+		if side == game.None {
 			return problem("illegal", 422, "nothing to undo")
 		}
 		if err := g.m.Undo(side); err != nil {
@@ -159,20 +150,20 @@ func (g *liveGame) applyRequest(seat string, req request) *Problem {
 		}
 		g.marks = g.marks[:len(g.marks)-1]
 		g.trimClientLogs(len(G.Log()))
-		ev = store.Event{Kind: store.KindUndo, Side: side.Key()}
+		ev = store.Event{Kind: store.KindUndo, Side: t.SideKey(side)}
 	case store.KindResign:
-		side := seatSide(seat)
+		side := g.seatSide(seat)
 		if seat == SeatBoth {
 			side = G.ToMove()
 		}
-		if side == hannibal.NoSide {
+		if side == game.None {
 			return problem("illegal", 422, "only a player can resign")
 		}
 		if err := g.m.Resign(side); err != nil {
 			return refusal(err)
 		}
 		g.marks = append(g.marks, mark{side: side, logEnd: len(G.Log())})
-		ev = store.Event{Kind: store.KindResign, Side: side.Key()}
+		ev = store.Event{Kind: store.KindResign, Side: t.SideKey(side)}
 	default:
 		return problem("bad-request", 400, "unknown request %q", req.Kind)
 	}
@@ -193,11 +184,10 @@ func (g *liveGame) applyRequest(seat string, req request) *Problem {
 
 // refusal turns an engine error into a Problem.
 func refusal(err error) *Problem {
-	var r *hannibal.Refusal
-	if errors.As(err, &r) {
-		return &Problem{Code: "illegal", Status: 422, Reason: r.Reason, Rule: r.Rule}
+	if rule := game.RuleOf(err); rule != "" {
+		return &Problem{Code: "illegal", Status: 422, Reason: strings.TrimPrefix(err.Error(), "rule "+rule+": "), Rule: rule}
 	}
-	if errors.Is(err, hannibal.ErrGameOver) {
+	if errors.Is(err, game.ErrGameOver) {
 		return problem("over", 409, "the game is over")
 	}
 	return problem("illegal", 422, "%v", err)
@@ -205,10 +195,10 @@ func refusal(err error) *Problem {
 
 // persist writes the event (and a snapshot when one is due) in one transaction.
 func (g *liveGame) persist(ev store.Event) error {
-	G := g.m.G
+	G := g.m.Game()
 	out := store.Outcome{}
-	if over, w, why := G.Outcome(); over {
-		out = store.Outcome{Over: true, Result: resultText(w, why)}
+	if o := G.Outcome(); o.Over {
+		out = store.Outcome{Over: true, Result: g.srv.resultText(o)}
 	}
 	var snap *store.Snapshot
 	if out.Over || G.ToMove() != g.snapSide || ev.Seq-g.snapSeq >= snapshotEvery || ev.Kind != store.KindAction {
@@ -230,11 +220,11 @@ func (g *liveGame) persist(ev store.Event) error {
 }
 
 // resultText is the stored result of a finished game.
-func resultText(w hannibal.Side, why string) string {
-	if w == hannibal.NoSide {
-		return "draw: " + why
+func (s *Server) resultText(o game.Outcome) string {
+	if o.Winner == game.None {
+		return "draw: " + o.Reason
 	}
-	return w.Key() + " wins: " + why
+	return s.title.SideKey(o.Winner) + " wins: " + o.Reason
 }
 
 // trimClientLogs tells the clients that the log was cut back to n lines (undo).

@@ -15,9 +15,45 @@ import (
 
 	"github.com/coder/websocket"
 
-	_ "punic/hannibal/title" // the game the server plays
+	"punic/hannibal"
+	"punic/hannibal/data"
+	"punic/hannibal/title" // the game the server plays
+	"punic/match"
 	"punic/server/store"
 )
+
+// Hannibal's seats.
+const (
+	SeatRome     = "rome"
+	SeatCarthage = "carthage"
+)
+
+// stateMsg is StateMsg as a client of Hannibal reads it.
+type stateMsg struct {
+	StateMsg
+	View  *hannibal.View            `json:"view"`
+	Cards map[string]title.CardInfo `json:"cards"`
+	Legal []title.Choice            `json:"legal"`
+}
+
+// historyMsg is HistoryMsg as a client of Hannibal reads it.
+type historyMsg struct {
+	HistoryMsg
+	View  *hannibal.View            `json:"view"`
+	Cards map[string]title.CardInfo `json:"cards"`
+}
+
+// hgame is the Hannibal game of a match.
+func hgame(m *match.Match) *hannibal.Game {
+	g, _ := title.Game(m.Game())
+	return g
+}
+
+// hannibalSide reads a side key.
+func hannibalSide(key string) hannibal.Side {
+	s, _ := data.ParseSide(key)
+	return s
+}
 
 // testEnv is a server on a database file, served by httptest.
 type testEnv struct {
@@ -115,13 +151,13 @@ func (e *testEnv) create(req CreateRequest) (string, map[string]string) {
 func seedPtr(s uint64) *uint64 { return &s }
 
 // state fetches a seat's state over HTTP.
-func (e *testEnv) state(tok string) *StateMsg {
+func (e *testEnv) state(tok string) *stateMsg {
 	e.t.Helper()
 	code, b := e.do("GET", "/api/play/"+tok, nil)
 	if code != 200 {
 		e.t.Fatalf("state: %d %s", code, b)
 	}
-	var m StateMsg
+	var m stateMsg
 	if err := json.Unmarshal(b, &m); err != nil {
 		e.t.Fatal(err)
 	}
@@ -131,15 +167,15 @@ func (e *testEnv) state(tok string) *StateMsg {
 // errorBody is the body of a refused HTTP request.
 type errorBody struct {
 	Error *Problem  `json:"error"`
-	State *StateMsg `json:"state"`
+	State *stateMsg `json:"state"`
 }
 
 // post sends an action (or undo, resign) over HTTP.
-func (e *testEnv) post(tok, kind, action string, version int64) (int, *StateMsg, *errorBody) {
+func (e *testEnv) post(tok, kind, action string, version int64) (int, *stateMsg, *errorBody) {
 	e.t.Helper()
 	code, b := e.do("POST", "/api/play/"+tok+"/"+kind, ActionRequest{Action: action, Version: version})
 	if code == 200 {
-		var m StateMsg
+		var m stateMsg
 		if err := json.Unmarshal(b, &m); err != nil {
 			e.t.Fatal(err)
 		}
@@ -159,7 +195,7 @@ type wsConn struct {
 	in  chan []byte
 	raw [][]byte
 	log []LogEntry
-	cur *StateMsg
+	cur *stateMsg
 }
 
 // dial opens a seat's WebSocket.
@@ -211,7 +247,7 @@ func (w *wsConn) next() ([]byte, map[string]json.RawMessage) {
 			w.t.Fatalf("bad message %s: %v", b, err)
 		}
 		if string(m["t"]) == `"state"` {
-			var s StateMsg
+			var s stateMsg
 			json.Unmarshal(b, &s)
 			w.log = append(w.log[:s.Log.From], s.Log.Lines...)
 			w.cur = &s
@@ -235,7 +271,7 @@ func (w *wsConn) until(typ string, ok func(b []byte) bool) []byte {
 }
 
 // stateAt waits for a state of at least version v.
-func (w *wsConn) stateAt(v int64) *StateMsg {
+func (w *wsConn) stateAt(v int64) *stateMsg {
 	w.t.Helper()
 	for w.cur == nil || w.cur.Version < v {
 		w.next()

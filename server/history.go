@@ -1,7 +1,7 @@
 package server
 
 import (
-	"punic/hannibal"
+	"punic/match"
 )
 
 // history builds the state of the game after its first `at` recorded actions, as
@@ -17,16 +17,11 @@ func (g *liveGame) history(seat string, at int) (*HistoryMsg, *Problem) {
 	total := len(rec.Actions)
 	rec.Actions = rec.Actions[:at]
 	rec.Result = nil
-	m, err := hannibal.Replay(g.srv.d, &rec)
+	m, err := match.Replay(g.srv.rules, &rec)
 	if err != nil {
 		return nil, problem("storage", 500, "the history does not replay: %v", err)
 	}
-	side := seatSide(seat)
-	v := m.G.View(side)
-	dec := m.G.Decision()
-	if side != dec.Side && dec.Kind == "counter-event" {
-		v.Decision.Kind, v.Decision.Prompt = "waiting", "Waiting for "+dec.Side.String()
-	}
+	v := m.Game().View(g.seatSide(seat))
 	return &HistoryMsg{T: "history", At: at, Moves: total, View: v,
-		Cards: cardsOf(g.srv.d, v), Log: logEntries(m.G.Log())}, nil
+		Cards: g.srv.refs(v), Log: logEntries(m.Game().Log())}, nil
 }

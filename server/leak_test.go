@@ -13,6 +13,8 @@ import (
 
 	"punic/hannibal"
 	"punic/hannibal/data"
+	"punic/hannibal/title"
+	"punic/match"
 )
 
 var leakGames = flag.Int("leak-games", 2, "random games the leak test plays through the API")
@@ -195,8 +197,8 @@ func playLeakGame(t *testing.T, seed uint64, r *rand.Rand, st *leakStats) {
 			t.Fatalf("the game is at version %d, expected %d", g.row.Version, v)
 		}
 		truth[v] = map[string]*secrets{
-			SeatRome:     secretsOf(g.m.G, hannibal.Rome, seed),
-			SeatCarthage: secretsOf(g.m.G, hannibal.Carthage, seed),
+			SeatRome:     secretsOf(hgame(g.m), hannibal.Rome, seed),
+			SeatCarthage: secretsOf(hgame(g.m), hannibal.Carthage, seed),
 		}
 	}
 	var httpRaw []received
@@ -247,11 +249,11 @@ func playLeakGame(t *testing.T, seed uint64, r *rand.Rand, st *leakStats) {
 	g.mu.Unlock()
 	for seat, c := range conns {
 		for _, raw := range c.raw {
-			leakCheck(t, e.srv.d, seat, raw, truth, rec, seed, st)
+			leakCheck(t, e.srv.rules.(*title.Rules).Data(), seat, raw, truth, rec, seed, st)
 		}
 	}
 	for _, h := range httpRaw {
-		leakCheck(t, e.srv.d, h.seat, h.raw, truth, rec, seed, st)
+		leakCheck(t, e.srv.rules.(*title.Rules).Data(), h.seat, h.raw, truth, rec, seed, st)
 	}
 	// The checker finds a hand when it is there: each seat's own messages hold
 	// its own hand, so checking them against the other seat's secrets must fail.
@@ -265,7 +267,7 @@ func playLeakGame(t *testing.T, seed uint64, r *rand.Rand, st *leakStats) {
 
 // leakCheck checks one raw message of a seat against the secrets of the moment it
 // describes.
-func leakCheck(t *testing.T, d *data.Data, seat string, raw []byte, truth map[int64]map[string]*secrets, rec hannibal.Record, seed uint64, st *leakStats) {
+func leakCheck(t *testing.T, d *data.Data, seat string, raw []byte, truth map[int64]map[string]*secrets, rec match.Record, seed uint64, st *leakStats) {
 	t.Helper()
 	var head struct {
 		T       string `json:"t"`
@@ -289,11 +291,11 @@ func leakCheck(t *testing.T, d *data.Data, seat string, raw []byte, truth map[in
 		}
 		r.Actions = r.Actions[:head.At]
 		r.Result = nil
-		m, err := hannibal.Replay(d, &r)
+		m, err := match.Replay(title.Of(d), &r)
 		if err != nil {
 			t.Fatal(err)
 		}
-		sec = secretsOf(m.G, sideOf(seat), seed)
+		sec = secretsOf(hgame(m), hannibalSide(seat), seed)
 	default:
 		t.Fatalf("unexpected message %s", raw)
 	}
@@ -317,7 +319,7 @@ func leakCheck(t *testing.T, d *data.Data, seat string, raw []byte, truth map[in
 // pickAggressive chooses a random legal action, preferring those that lead to
 // battles (moves, interceptions, attacks, battle cards), so that the random games
 // fight often.
-func pickAggressive(legal []Choice, r *rand.Rand) string {
+func pickAggressive(legal []title.Choice, r *rand.Rand) string {
 	var hot []string
 	for _, c := range legal {
 		f := strings.Fields(c.Action)

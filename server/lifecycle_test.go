@@ -9,7 +9,7 @@ import (
 )
 
 // viewJSON is a state's view and log, for comparisons.
-func viewJSON(s *StateMsg) string {
+func viewJSON(s *stateMsg) string {
 	b, _ := json.Marshal(struct {
 		V any
 		L any

@@ -1,11 +1,13 @@
 package server
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"time"
 
-	"punic/hannibal"
+	"punic/game"
+	"punic/match"
 	"punic/server/store"
 )
 
@@ -59,14 +61,14 @@ func (g *liveGame) reload() error {
 		c.logSent = 0
 	}
 	m, marks, rerr := replayEvents(g.srv, row, events)
-	if rerr == nil && snap != nil && snap.Seq == row.Version && m.G.Position() != snap.Position {
+	if rerr == nil && snap != nil && snap.Seq == row.Version && m.Game().Position() != snap.Position {
 		rerr = fmt.Errorf("the replayed position differs from the one saved at version %d", snap.Seq)
 	}
 	if rerr != nil {
 		if snap == nil {
 			return fmt.Errorf("game %s: %v, and no snapshot to resume from", row.ID, rerr)
 		}
-		pm, err := hannibal.NewMatchFromPosition(g.srv.d, snap.Position, row.Seed)
+		pm, err := match.FromPosition(g.srv.rules, snap.Position, row.Seed)
 		if err != nil {
 			return fmt.Errorf("game %s: %v; the snapshot does not load either: %v", row.ID, rerr, err)
 		}
@@ -77,7 +79,7 @@ func (g *liveGame) reload() error {
 			if ev.Seq <= snap.Seq {
 				continue
 			}
-			if ev.Kind != store.KindAction || pm.G.ToMove().Key() != ev.Side || pm.ApplyText(ev.Action) != nil {
+			if ev.Kind != store.KindAction || g.srv.title.SideKey(pm.Game().ToMove()) != ev.Side || pm.ApplyText(ev.Action) != nil {
 				break
 			}
 			applied = ev.Seq
@@ -90,16 +92,16 @@ func (g *liveGame) reload() error {
 		}
 	}
 	g.m, g.marks = m, marks
-	g.snapSide, g.snapSeq = hannibal.NoSide, -1
+	g.snapSide, g.snapSeq = game.None, -1
 	if snap != nil {
 		g.snapSeq = snap.Seq
-		g.snapSide = m.G.ToMove()
+		g.snapSide = m.Game().ToMove()
 	}
-	g.botSide = hannibal.NoSide
+	g.botSide = game.None
 	if row.Mode == ModeAI {
-		for _, side := range []hannibal.Side{hannibal.Rome, hannibal.Carthage} {
-			if _, human := g.seats[side.Key()]; !human {
-				g.botSide = side
+		for i, key := range g.srv.title.Sides {
+			if _, human := g.seats[key]; !human {
+				g.botSide = game.Player(i)
 			}
 		}
 		g.bot = g.srv.newBot(row.Bot, row.Seed^uint64(row.Version)^0x5eed)
@@ -108,29 +110,33 @@ func (g *liveGame) reload() error {
 }
 
 // replayEvents plays a game's events from its scenario and seed.
-func replayEvents(s *Server, row *store.Game, events []store.Event) (*hannibal.Match, []mark, error) {
-	if row.Engine != hannibal.EngineVersion {
-		return nil, nil, fmt.Errorf("the game was made by engine %q, this is %q", row.Engine, hannibal.EngineVersion)
+func replayEvents(s *Server, row *store.Game, events []store.Event) (*match.Match, []mark, error) {
+	t := s.title
+	if name := cmp.Or(row.Game, game.DefaultGame); name != t.Name {
+		return nil, nil, fmt.Errorf("the game is of %q; this server plays %q", name, t.Name)
 	}
-	if row.Data != s.d.Fingerprint {
+	if row.Engine != t.Engine {
+		return nil, nil, fmt.Errorf("the game was made by engine %q, this is %q", row.Engine, t.Engine)
+	}
+	if row.Data != s.rules.Fingerprint() {
 		return nil, nil, fmt.Errorf("the game was made with other game data")
 	}
-	m, err := hannibal.NewMatch(s.d, hannibal.Options{Scenario: row.Scenario, Seed: row.Seed})
+	m, err := match.New(s.rules, game.Options{Scenario: row.Scenario, Seed: row.Seed})
 	if err != nil {
 		return nil, nil, err
 	}
 	var marks []mark
 	for _, ev := range events {
-		side := sideOf(ev.Side)
+		side := t.PlayerOf(ev.Side)
 		switch ev.Kind {
 		case store.KindAction:
-			if who := m.G.ToMove(); who != side {
-				return nil, nil, fmt.Errorf("event %d %q: recorded for %s but %s is to move", ev.Seq, ev.Action, ev.Side, who.Key())
+			if who := m.Game().ToMove(); who != side {
+				return nil, nil, fmt.Errorf("event %d %q: recorded for %s but %s is to move", ev.Seq, ev.Action, ev.Side, t.SideKey(who))
 			}
 			if err := m.ApplyText(ev.Action); err != nil {
 				return nil, nil, fmt.Errorf("event %d %q: %v", ev.Seq, ev.Action, err)
 			}
-			marks = append(marks, mark{side: side, logEnd: len(m.G.Log())})
+			marks = append(marks, mark{side: side, logEnd: len(m.Game().Log())})
 		case store.KindUndo:
 			if err := m.Undo(side); err != nil {
 				return nil, nil, fmt.Errorf("event %d (undo): %v", ev.Seq, err)
@@ -140,7 +146,7 @@ func replayEvents(s *Server, row *store.Game, events []store.Event) (*hannibal.M
 			if err := m.Resign(side); err != nil {
 				return nil, nil, fmt.Errorf("event %d (resign): %v", ev.Seq, err)
 			}
-			marks = append(marks, mark{side: side, logEnd: len(m.G.Log())})
+			marks = append(marks, mark{side: side, logEnd: len(m.Game().Log())})
 		default:
 			return nil, nil, fmt.Errorf("event %d: unknown kind %q", ev.Seq, ev.Kind)
 		}
@@ -149,17 +155,6 @@ func replayEvents(s *Server, row *store.Game, events []store.Event) (*hannibal.M
 		return nil, nil, fmt.Errorf("the game is at version %d but has %d events", row.Version, n)
 	}
 	return m, marks, nil
-}
-
-// sideOf reads a side key.
-func sideOf(key string) hannibal.Side {
-	switch key {
-	case "rome":
-		return hannibal.Rome
-	case "carthage":
-		return hannibal.Carthage
-	}
-	return hannibal.NoSide
 }
 
 // evictIdle drops from memory the games nobody has used for idle: no client

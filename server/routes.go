@@ -168,7 +168,7 @@ func (s *Server) getHistory(w http.ResponseWriter, r *http.Request, g *liveGame,
 func (s *Server) getRecord(w http.ResponseWriter, r *http.Request, g *liveGame, _, _ string) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	if !g.m.G.Over() {
+	if !g.m.Over() {
 		writeProblem(w, problem("illegal", 403, "the record is available when the game is over"))
 		return
 	}

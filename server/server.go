@@ -3,8 +3,9 @@
 // punic/server/store), serves the browser app (package punic/web) and the board,
 // and plays them over HTTP and WebSocket.
 //
-// Every message a seat receives is built from that side's hannibal.View, its own
-// legal actions and the public log; every action is checked against the legal list
+// The server plays one registered game (package game; Options.Rules). Every
+// message a seat receives is built from that side's view of the game
+// (game.Instance.View), its own legal actions and the public log; every action is checked against the legal list
 // and the game's version, stored in the same transaction that advances the version,
 // and only then applied and broadcast. docs/server.md describes the API.
 package server
@@ -12,14 +13,14 @@ package server
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"log"
 	"net/http"
 	"sync"
 	"time"
 
-	"punic/hannibal/boardsvg"
-	"punic/hannibal/data"
+	"punic/game"
 	"punic/server/store"
 )
 
@@ -32,7 +33,10 @@ const (
 
 // Options configure a Server.
 type Options struct {
-	Data  *data.Data   // the game data; nil means the built-in data
+	// Rules are the game played and its data; nil means the default game
+	// (game.DefaultGame) with its built-in data. The web app draws the game
+	// through game.Web, which the rules should implement.
+	Rules game.Rules
 	Store *store.Store // where games are kept (required)
 	// BotBudget is how long a bot may think about one decision (default 2s).
 	BotBudget time.Duration
@@ -49,14 +53,15 @@ type Options struct {
 // Server serves the games. Create it with New, serve it as an http.Handler and
 // Close it when done.
 type Server struct {
-	opt         Options
-	d           *data.Data
-	st          *store.Store
-	mux         *http.ServeMux
-	spaceKeys   map[string]bool
-	generalKeys map[string]bool
-	board       []byte // the board drawing
-	static      []byte // the static facts (JSON)
+	opt    Options
+	rules  game.Rules
+	title  *game.Title
+	web    game.Web // nil when the game gives the web app nothing of its own
+	bots   []BotChoice
+	st     *store.Store
+	mux    *http.ServeMux
+	board  []byte // the board drawing
+	static []byte // the static facts (JSON)
 
 	ctx    context.Context
 	cancel context.CancelFunc
@@ -72,12 +77,14 @@ func New(opt Options) (*Server, error) {
 	if opt.Store == nil {
 		return nil, fmt.Errorf("server: no store")
 	}
-	if opt.Data == nil {
-		d, err := data.Default()
+	if opt.Rules == nil {
+		t, err := game.Lookup(game.DefaultGame)
 		if err != nil {
+			return nil, fmt.Errorf("server: %v", err)
+		}
+		if opt.Rules, err = t.Load(""); err != nil {
 			return nil, err
 		}
-		opt.Data = d
 	}
 	if opt.BotBudget <= 0 {
 		opt.BotBudget = 2 * time.Second
@@ -85,20 +92,19 @@ func New(opt Options) (*Server, error) {
 	if opt.Logger == nil {
 		opt.Logger = log.Default()
 	}
-	s := &Server{opt: opt, d: opt.Data, st: opt.Store, games: map[string]*liveGame{},
-		spaceKeys: map[string]bool{}, generalKeys: map[string]bool{}}
-	for _, sp := range s.d.Board.Spaces {
-		s.spaceKeys[sp.Key] = true
-	}
-	for _, g := range s.d.Generals {
-		s.generalKeys[g.Key] = true
-	}
+	s := &Server{opt: opt, rules: opt.Rules, title: opt.Rules.Title(), st: opt.Store, games: map[string]*liveGame{}}
+	s.web, _ = opt.Rules.(game.Web)
+	s.bots = offeredBots(s.title)
 	var b bytes.Buffer
-	if err := boardsvg.Render(&b, s.d, boardsvg.Options{}); err != nil {
+	if err := s.rules.DrawSVG(&b); err != nil {
 		return nil, err
 	}
 	s.board = b.Bytes()
-	s.static = encodeJSON(staticFacts(s.d))
+	static, err := s.staticFacts()
+	if err != nil {
+		return nil, err
+	}
+	s.static = static
 	s.ctx, s.cancel = context.WithCancel(context.Background())
 	s.routes()
 	s.wg.Add(1)
@@ -128,3 +134,16 @@ func (s *Server) closed() bool { return s.ctx.Err() != nil }
 
 // logf writes a server message.
 func (s *Server) logf(format string, args ...any) { s.opt.Logger.Printf(format, args...) }
+
+// staticFacts is the JSON of the game's static facts (game.Web.Static) with the
+// bots on offer ("bots").
+func (s *Server) staticFacts() ([]byte, error) {
+	facts := map[string]json.RawMessage{}
+	if s.web != nil {
+		if err := json.Unmarshal(encodeJSON(s.web.Static()), &facts); err != nil {
+			return nil, fmt.Errorf("server: the game's static facts are not a JSON object: %v", err)
+		}
+	}
+	facts["bots"] = encodeJSON(s.bots)
+	return encodeJSON(facts), nil
+}

@@ -115,7 +115,7 @@ func TestReconnectGetsCurrentState(t *testing.T) {
 	}
 	c2.send(ClientMsg{T: "sync"})
 	b2 := c2.until("state", func(b []byte) bool { return strings.Contains(string(b), `"log":{"from":0,`) })
-	var full StateMsg
+	var full stateMsg
 	json.Unmarshal(b2, &full)
 	if full.Log.From != 0 || full.Version != 12 {
 		t.Fatalf("sync: from %d version %d", full.Log.From, full.Version)
@@ -134,7 +134,7 @@ func TestHistoryOverWebSocket(t *testing.T) {
 	c := e.dial(toks[SeatRome])
 	c.stateAt(15)
 	c.send(ClientMsg{T: "history", At: 0, ID: 4})
-	var h HistoryMsg
+	var h historyMsg
 	json.Unmarshal(c.until("history", nil), &h)
 	a, _ := json.Marshal(h.View)
 	b, _ := json.Marshal(first.View)

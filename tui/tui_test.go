@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"punic/game"
+	"punic/game/gametest"
 	"punic/hannibal"
 	"punic/hannibal/data"
 	"punic/hannibal/title"
@@ -481,4 +482,29 @@ func numList(ns []int) string {
 		parts[i] = strconv.Itoa(n)
 	}
 	return strings.Join(parts, " ")
+}
+
+// TestToyGameWithBots plays the toy race of package gametest between two bots:
+// the terminal needs nothing of Hannibal.
+func TestToyGameWithBots(t *testing.T) {
+	gametest.Register()
+	rules, _ := gametest.Title.Load("")
+	m, err := match.New(rules, game.Options{Seed: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var players [2]Player
+	for i, spec := range []string{"mcts:iter=20", "random"} {
+		if players[i], err = NewPlayer(gametest.Title, spec, uint64(i)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var out bytes.Buffer
+	if err := Play(Config{Match: m, Players: players}, strings.NewReader(""), &out); err != nil {
+		t.Fatal(err)
+	}
+	o := out.String()
+	if !strings.Contains(o, "punic: Toy race, scenario short") || !strings.Contains(o, "North: mcts:iter=20. South: random.") || !strings.Contains(o, "Game over: ") || !m.Over() {
+		t.Fatalf("output:\n%s", o)
+	}
 }

@@ -20,6 +20,8 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
+	"punic/hannibal"
+	"punic/hannibal/title"
 	"punic/server"
 	"punic/server/store"
 )
@@ -95,14 +97,14 @@ func (s *site) create(req server.CreateRequest) map[string]string {
 }
 
 // state reads a seat's state over the API.
-func (s *site) state(tok string) *server.StateMsg {
+func (s *site) state(tok string) *stateMsg {
 	s.t.Helper()
 	resp, err := http.Get(s.url + "/api/play/" + tok)
 	if err != nil {
 		s.t.Fatal(err)
 	}
 	defer resp.Body.Close()
-	var m server.StateMsg
+	var m stateMsg
 	if err := json.NewDecoder(resp.Body).Decode(&m); err != nil {
 		s.t.Fatal(err)
 	}
@@ -283,7 +285,7 @@ func TestPlayByClicking(t *testing.T) {
 	for step := 0; step < 60 && mapMoves == 0; step++ {
 		st = s.state(tok)
 		uncover(t, ctx)
-		var choice *server.Choice
+		var choice *title.Choice
 		for i := range st.Legal {
 			c := &st.Legal[i]
 			if strings.HasPrefix(c.Action, "move ") && c.Space != "" {
@@ -411,7 +413,7 @@ func TestLiveUpdatesKeyboardAndPhone(t *testing.T) {
 	toks := s.create(server.CreateRequest{Mode: server.ModeOnline, Seed: &seed})
 	ctx := browser(t, 390, 844)
 	run(t, ctx, "phone screen", chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulateTouch))
-	run(t, ctx, "opening Rome's page", chromedp.Navigate(s.url+"/play/"+toks[server.SeatRome]), chromedp.WaitVisible(css(`body[data-version="0"]`)))
+	run(t, ctx, "opening Rome's page", chromedp.Navigate(s.url+"/play/"+toks[seatRome]), chromedp.WaitVisible(css(`body[data-version="0"]`)))
 	overflow := get(t, ctx, "layout", chromedp.Evaluate[bool](`document.documentElement.scrollWidth > window.innerWidth + 1`))
 	if overflow {
 		t.Fatal("the page is wider than a phone's screen")
@@ -419,17 +421,17 @@ func TestLiveUpdatesKeyboardAndPhone(t *testing.T) {
 	shot(t, ctx, "phone")
 	actions := 0
 	for i := 0; i < 30 && actions < 6; i++ {
-		st := s.state(toks[server.SeatRome])
-		if st.View.Decision.Side == server.SeatCarthage {
-			c := s.state(toks[server.SeatCarthage])
-			s.post(toks[server.SeatCarthage], c.Legal[0].Action, c.Version)
+		st := s.state(toks[seatRome])
+		if st.View.Decision.Side == seatCarthage {
+			c := s.state(toks[seatCarthage])
+			s.post(toks[seatCarthage], c.Legal[0].Action, c.Version)
 			waitVersion(t, ctx, st.Version+1) // the page follows without a reload
 			if i == 2 {
 				// Cut the connection: the page reconnects and resyncs.
 				s.hs.CloseClientConnections()
-				c := s.state(toks[server.SeatCarthage])
-				if c.View.Decision.Side == server.SeatCarthage {
-					s.post(toks[server.SeatCarthage], c.Legal[0].Action, c.Version)
+				c := s.state(toks[seatCarthage])
+				if c.View.Decision.Side == seatCarthage {
+					s.post(toks[seatCarthage], c.Legal[0].Action, c.Version)
 					waitVersion(t, ctx, c.Version+1)
 				}
 			}
@@ -443,7 +445,7 @@ func TestLiveUpdatesKeyboardAndPhone(t *testing.T) {
 			run(t, ctx, "focus and Enter", chromedp.Focus(css(`#choices button`)), chromedp.KeyEvent("\r"))
 		}
 		waitVersion(t, ctx, st.Version+1)
-		after := s.state(toks[server.SeatRome])
+		after := s.state(toks[seatRome])
 		if after.Version != st.Version+1 {
 			t.Fatalf("version %d after a key, want %d", after.Version, st.Version+1)
 		}
@@ -511,7 +513,7 @@ func TestWholeGameInThePage(t *testing.T) {
 	}
 	s := newSite(t)
 	seed := uint64(9)
-	tok := s.create(server.CreateRequest{Mode: server.ModeAI, Side: server.SeatRome, Bot: "random", Seed: &seed})[server.SeatRome]
+	tok := s.create(server.CreateRequest{Mode: server.ModeAI, Side: seatRome, Bot: "random", Seed: &seed})[seatRome]
 	ctx := browserFor(t, 1280, 900, 5*time.Minute)
 	run(t, ctx, "open", chromedp.Navigate(s.url+"/play/"+tok), chromedp.WaitReady(css(`body[data-version]`)))
 	const step = `(() => {
@@ -553,4 +555,18 @@ func TestWholeGameInThePage(t *testing.T) {
 	shot(t, ctx, "over")
 	t.Logf("page: %s", get(t, ctx, "stats", chromedp.Evaluate[string](`JSON.stringify(window.punicStats)`)))
 	t.Logf("the game ended after %d clicks (%d with a battle shown): %s", clicks, battles, banner)
+}
+
+// Hannibal's seats.
+const (
+	seatRome     = "rome"
+	seatCarthage = "carthage"
+)
+
+// stateMsg is server.StateMsg as a client of Hannibal reads it.
+type stateMsg struct {
+	server.StateMsg
+	View  *hannibal.View            `json:"view"`
+	Cards map[string]title.CardInfo `json:"cards"`
+	Legal []title.Choice            `json:"legal"`
 }

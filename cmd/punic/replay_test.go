@@ -8,21 +8,23 @@ import (
 	"strings"
 	"testing"
 
-	"punic/hannibal"
+	"punic/game"
 	"punic/hannibal/data"
+	"punic/hannibal/title"
+	"punic/match"
 )
 
 // randomRecord plays a random game of n actions (0: to the end) and writes its
 // record to a file; it returns the file and the match.
-func randomRecord(t *testing.T, seed uint64, n int) (string, *hannibal.Match) {
+func randomRecord(t *testing.T, seed uint64, n int) (string, *match.Match) {
 	t.Helper()
-	m, err := hannibal.NewMatch(data.MustDefault(), hannibal.Options{Seed: seed})
+	m, err := match.New(title.Of(data.MustDefault()), game.Options{Seed: seed})
 	if err != nil {
 		t.Fatal(err)
 	}
 	r := rand.New(rand.NewPCG(seed, 7))
-	for i := 0; !m.G.Over() && (n == 0 || i < n); i++ {
-		legal := m.G.Legal(nil)
+	for i := 0; !m.Over() && (n == 0 || i < n); i++ {
+		legal := m.Game().Legal(nil)
 		if err := m.Apply(legal[r.IntN(len(legal))]); err != nil {
 			t.Fatal(err)
 		}
@@ -39,10 +41,10 @@ func randomRecord(t *testing.T, seed uint64, n int) (string, *hannibal.Match) {
 }
 
 // writeRecord writes a record changed by edit.
-func writeRecord(t *testing.T, file string, edit func(r *hannibal.Record)) string {
+func writeRecord(t *testing.T, file string, edit func(r *match.Record)) string {
 	t.Helper()
 	b, _ := os.ReadFile(file)
-	r, err := hannibal.ParseRecord(b)
+	r, err := match.ParseRecord(b)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -60,12 +62,13 @@ func TestReplayPrintsLogAndResult(t *testing.T) {
 	if code != exitOK {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	_, winner, reason := m.G.Outcome()
+	o := m.Game().Outcome()
+	winner, reason := m.Title().SideName(o.Winner), o.Reason
 	for _, want := range []string{
 		"scenario 218bc, seed 21",
 		"== Turn 1 (218 BC) ==",
 		"   7.1  Each player is dealt 7 strategy cards",
-		"Result: " + winner.String() + " wins (" + reason + ").",
+		"Result: " + winner + " wins (" + reason + ").",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("replay output lacks %q", want)
@@ -73,7 +76,7 @@ func TestReplayPrintsLogAndResult(t *testing.T) {
 	}
 	// Every log line is printed, in order.
 	last := 0
-	for _, l := range m.G.Log() {
+	for _, l := range m.Game().Log() {
 		i := strings.Index(out[last:], l.Text)
 		if i < 0 {
 			t.Fatalf("log line %q missing or out of order", l.Text)
@@ -90,13 +93,13 @@ func TestReplayPosition(t *testing.T) {
 		if code != exitOK {
 			t.Fatalf("--position %d: exit %d: %s", n, code, errOut)
 		}
-		want, _ := hannibal.NewMatch(data.MustDefault(), hannibal.Options{Seed: 22})
+		want, _ := match.New(title.Of(data.MustDefault()), game.Options{Seed: 22})
 		for _, a := range m.Record().Actions[:n] {
 			if err := want.ApplyText(a.Action); err != nil {
 				t.Fatal(err)
 			}
 		}
-		if out != want.G.Position() {
+		if out != want.Game().Position() {
 			t.Errorf("--position %d printed another position", n)
 		}
 	}
@@ -112,16 +115,16 @@ func TestReplayPosition(t *testing.T) {
 // TestReplayRefusals covers records that must not be replayed.
 func TestReplayRefusals(t *testing.T) {
 	file, _ := randomRecord(t, 23, 30)
-	other := writeRecord(t, file, func(r *hannibal.Record) { r.Engine = "punic-hannibal 0.1" })
+	other := writeRecord(t, file, func(r *match.Record) { r.Engine = "punic-hannibal 0.1" })
 	code, out, errOut := runCLI(t, "replay", other)
-	if code != exitError || out != "" || !strings.Contains(errOut, `this record was made with engine "punic-hannibal 0.1" but this is "`+hannibal.EngineVersion+`"`) || !strings.Contains(errOut, "replay it with the punic that made it") {
+	if code != exitError || out != "" || !strings.Contains(errOut, `this record was made with engine "punic-hannibal 0.1" but this is "`+title.Title.Engine+`"`) || !strings.Contains(errOut, "replay it with the punic that made it") {
 		t.Errorf("other engine: exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
-	other = writeRecord(t, file, func(r *hannibal.Record) { r.Data = "feedfacefeedface" })
+	other = writeRecord(t, file, func(r *match.Record) { r.Data = "feedfacefeedface" })
 	if code, _, errOut := runCLI(t, "replay", other); code != exitError || !strings.Contains(errOut, "game data") || !strings.Contains(errOut, "--data DIR") {
 		t.Errorf("other data: exit %d, %q", code, errOut)
 	}
-	bad := writeRecord(t, file, func(r *hannibal.Record) { r.Actions[9].Action = "move atlantis" })
+	bad := writeRecord(t, file, func(r *match.Record) { r.Actions[9].Action = "move atlantis" })
 	code, out, errOut = runCLI(t, "replay", bad)
 	if code != exitError || !strings.Contains(errOut, `the record stops replaying at action 10 "move atlantis"`) || !strings.Contains(out, "== Turn 1") {
 		t.Errorf("bad action: exit %d, stderr %q", code, errOut)

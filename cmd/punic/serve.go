@@ -9,8 +9,6 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
-	"punic/game"
-	"punic/hannibal/title"
 	"syscall"
 	"time"
 
@@ -31,31 +29,31 @@ func init() {
 	register(command{name: "serve", help: "play in the browser: start the web server (default http://127.0.0.1:8080)", run: runServe})
 }
 
-// runServe is "punic serve [--addr HOST:PORT] [--db FILE] [--data DIR] [--bot-time D] [--bot-delay D]".
+// runServe is "punic serve [--game NAME] [--addr HOST:PORT] [--db FILE] [--data DIR] [--bot-time D] [--bot-delay D]".
 func runServe(args []string) error {
-	fs := newFlags("serve", "[--addr HOST:PORT] [--db FILE] [--data DIR] [--bot-time D] [--bot-delay D]",
+	fs := newFlags("serve", "[--game NAME] [--addr HOST:PORT] [--db FILE] [--data DIR] [--bot-time D] [--bot-delay D]",
 		"Starts the web server: open its address in a browser to play against the AI, hotseat on\n"+
 			"one screen, or online against a friend (one secret link per side). Games are kept in an\n"+
 			"SQLite database file, so a restart loses no game and no move.")
 	addr := fs.String("addr", "127.0.0.1:8080", "listen on `HOST:PORT`")
 	db := fs.String("db", "punic.db", "keep the games in the SQLite database `FILE`")
+	name := gameFlag(fs)
 	dir := fs.String("data", "", dataFlagHelp)
 	botTime := fs.Duration("bot-time", 2*time.Second, "how long the AI may think about one decision")
 	botDelay := fs.Duration("bot-delay", 150*time.Millisecond, "pause before each AI decision, so its moves can be followed")
 	if err := fs.parse(args, 0); err != nil {
 		return err
 	}
-	rules, err := loadRules(game.DefaultGame, *dir)
+	rules, err := loadRules(*name, *dir)
 	if err != nil {
 		return err
 	}
-	d := rules.(*title.Rules).Data()
 	st, err := store.Open(*db)
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	srv, err := server.New(server.Options{Data: d, Store: st, BotBudget: *botTime, BotDelay: *botDelay,
+	srv, err := server.New(server.Options{Rules: rules, Store: st, BotBudget: *botTime, BotDelay: *botDelay,
 		Logger: log.New(stderr, "punic serve: ", log.LstdFlags)})
 	if err != nil {
 		return err

@@ -65,8 +65,16 @@ func (in *Instance) Status() game.Status {
 // Log returns the game's log.
 func (in *Instance) Log() []game.LogLine { return in.G.Log() }
 
-// View is what p may see (hannibal.View).
-func (in *Instance) View(p game.Player) any { return in.G.View(side(p)) }
+// View is what p may see (a *hannibal.View). In a counter-event window (8.4)
+// only the side that decides is told so: whether the opponent may answer with a
+// counter event depends on his hand, so the others see only that he decides.
+func (in *Instance) View(p game.Player) any {
+	v := in.G.View(side(p))
+	if d := in.G.Decision(); d.Side != side(p) && d.Kind == "counter-event" {
+		v.Decision.Kind, v.Decision.Prompt = "waiting", "Waiting for "+d.Side.String()
+	}
+	return v
+}
 
 // Position writes the position text.
 func (in *Instance) Position() string { return in.G.Position() }

@@ -9,10 +9,10 @@ import (
 	"bytes"
 	"io"
 
-	"punic/ai"
 	"punic/game"
 	"punic/hannibal"
 	"punic/hannibal/boardsvg"
+	"punic/hannibal/bot"
 	"punic/hannibal/data"
 )
 
@@ -32,12 +32,12 @@ var Title = &game.Title{
 	Chance:         "the dice, cards and random draws",
 	ScoreName:      "political points",
 	Bots: []game.BotInfo{
-		{Name: "policy", Help: "the fast rule-of-thumb policy of the simulations, no lookahead"},
-		{Name: "heuristic", Help: "one-ply lookahead over whole plays, scored by the evaluation"},
-		{Name: "mcts", Help: "information-set MCTS over whole plays, with Hannibal's evaluation"},
+		{Name: "heuristic", Label: "Heuristic: quick, looks one play ahead", Help: "one-ply lookahead over whole plays, scored by the evaluation"},
+		{Name: "mcts", Label: "Search (ISMCTS): stronger, thinks longer", Help: "information-set MCTS over whole plays, with Hannibal's evaluation"},
+		{Name: "policy", Label: "Rules of thumb: fast and simple", Help: "the fast rule-of-thumb policy of the simulations, no lookahead"},
 	},
 	NewBot:  newBot,
-	BotHelp: ai.HannibalBotHelp,
+	BotHelp: bot.Help,
 }
 
 func init() { game.Register(Title) }
@@ -124,5 +124,5 @@ func (r *Rules) DrawSVG(w io.Writer) error {
 
 // newBot builds Hannibal's own bots; the generic ones are left to package ai.
 func newBot(spec string, seed uint64) (game.Bot, error) {
-	return ai.NewHannibalBot(spec, seed)
+	return bot.New(spec, seed)
 }

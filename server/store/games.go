@@ -10,7 +10,8 @@ import (
 // Game is a game's row: how it was created and where it stands.
 type Game struct {
 	ID        string
-	Created   int64 // Unix ms
+	Game      string // the game it is of (its registry name); "" is read as hannibal
+	Created   int64  // Unix ms
 	Mode      string
 	Scenario  string
 	Seed      uint64
@@ -65,9 +66,9 @@ func (s *Store) CreateGame(ctx context.Context, g *Game, seats []Seat, snap *Sna
 		if g.Status == "" {
 			g.Status = "active"
 		}
-		_, err := t.ExecContext(ctx, `INSERT INTO games (id, created, mode, scenario, seed, engine, data, bot, version, status, result, rematch_of, updated)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			g.ID, g.Created, g.Mode, g.Scenario, int64(g.Seed), g.Engine, g.Data, g.Bot, g.Version, g.Status, g.Result, g.RematchOf, ts)
+		_, err := t.ExecContext(ctx, `INSERT INTO games (id, created, mode, scenario, seed, engine, data, bot, version, status, result, rematch_of, updated, game)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			g.ID, g.Created, g.Mode, g.Scenario, int64(g.Seed), g.Engine, g.Data, g.Bot, g.Version, g.Status, g.Result, g.RematchOf, ts, g.Game)
 		if err != nil {
 			return err
 		}
@@ -98,9 +99,9 @@ func (s *Store) CreateGame(ctx context.Context, g *Game, seats []Seat, snap *Sna
 func (s *Store) LoadGame(ctx context.Context, id string) (*Game, []Seat, error) {
 	g := &Game{}
 	var seed int64
-	err := s.db.QueryRowContext(ctx, `SELECT id, created, mode, scenario, seed, engine, data, bot, version, status, result, rematch_of, rematch
+	err := s.db.QueryRowContext(ctx, `SELECT id, created, mode, scenario, seed, engine, data, bot, version, status, result, rematch_of, rematch, game
 		FROM games WHERE id = ?`, id).Scan(&g.ID, &g.Created, &g.Mode, &g.Scenario, &seed, &g.Engine, &g.Data, &g.Bot,
-		&g.Version, &g.Status, &g.Result, &g.RematchOf, &g.Rematch)
+		&g.Version, &g.Status, &g.Result, &g.RematchOf, &g.Rematch, &g.Game)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil, ErrNotFound
 	}

@@ -14,7 +14,7 @@ var migrations = []string{
 		mode       TEXT NOT NULL,             -- ai, hotseat, online
 		scenario   TEXT NOT NULL,
 		seed       INTEGER NOT NULL,          -- the engine's seed (int64 bits of the uint64)
-		engine     TEXT NOT NULL,             -- hannibal.EngineVersion that made the game
+		engine     TEXT NOT NULL,             -- the engine version that made the game
 		data       TEXT NOT NULL,             -- data fingerprint
 		bot        TEXT NOT NULL DEFAULT '',  -- the bot playing the AI seat
 		version    INTEGER NOT NULL DEFAULT 0,-- number of events so far
@@ -43,9 +43,12 @@ var migrations = []string{
 		game_id  TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
 		seq      INTEGER NOT NULL,            -- the version it was taken at
 		moves    INTEGER NOT NULL,            -- recorded actions at that point
-		position TEXT NOT NULL,               -- hannibal position text
+		position TEXT NOT NULL,               -- the game's position text
 		PRIMARY KEY (game_id, seq)
 	);`,
+	// Version 2: the game a row is of (the registry's name); rows before it
+	// are Hannibal's.
+	`ALTER TABLE games ADD COLUMN game TEXT NOT NULL DEFAULT 'hannibal';`,
 }
 
 // SchemaVersion is the schema version this package writes.

@@ -1,9 +1,10 @@
-package ai
+package bot
 
 import (
 	"strings"
 	"testing"
 
+	"punic/ai"
 	"punic/hannibal"
 	"punic/hannibal/data"
 )
@@ -19,7 +20,7 @@ func TestSuppliedAgreesWithIsolation(t *testing.T) {
 	for seed := uint64(1); seed <= 30; seed++ {
 		g := startGame(t, seed)
 		b := g.Data().Board
-		r := newRand(seed)
+		r := ai.NewRand(seed)
 		turn, checkedTurn := g.Turn(), false
 		for !g.Over() {
 			if g.Turn() != turn {

@@ -1,10 +1,11 @@
-package ai
+package bot
 
 import (
 	"reflect"
 	"slices"
 	"testing"
 
+	"punic/ai"
 	"punic/game"
 	"punic/hannibal"
 	"punic/hannibal/data"
@@ -21,7 +22,7 @@ func playUntil(t *testing.T, seed uint64, stop func(g *hannibal.Game) bool) *han
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := NewRandom(seed)
+	r := ai.NewRandom(seed)
 	for !g.Over() {
 		if stop(g) {
 			return g
@@ -60,11 +61,11 @@ func checkSameChoices(t *testing.T, what string, w1, w2 *hannibal.Game, side han
 		t.Fatalf("%s: the observations of two worlds differing in hidden cards differ", what)
 	}
 	for _, spec := range hiddenInfoSpecs {
-		b1, err := NewBot(testTitle, spec, 77)
+		b1, err := ai.NewBot(testTitle, spec, 77)
 		if err != nil {
 			t.Fatal(err)
 		}
-		b2, _ := NewBot(testTitle, spec, 77)
+		b2, _ := ai.NewBot(testTitle, spec, 77)
 		a1, a2 := b1.Act(o1), b2.Act(o2)
 		if a1 != a2 {
 			t.Errorf("%s: %s chose %q in one world and %q in the other", what, spec, w1.ActionText(hannibal.Action(a1)), w2.ActionText(hannibal.Action(a2)))
@@ -116,7 +117,7 @@ func TestBattleChoicesIgnoreOpponentsCards(t *testing.T) {
 // seatChecker wraps a bot and checks that it is only ever given an observation of
 // the seat to move.
 type seatChecker struct {
-	Bot
+	ai.Bot
 	t    *testing.T
 	seat game.Player
 	n    int
@@ -125,10 +126,10 @@ type seatChecker struct {
 func (s *seatChecker) Act(obs game.State) game.Action {
 	s.n++
 	if !gameOf(obs).IsObservation() {
-		s.t.Fatal("Play gave a bot the true game, not an observation")
+		s.t.Fatal("ai.Play gave a bot the true game, not an observation")
 	}
 	if obs.ToMove() != s.seat {
-		s.t.Fatalf("Play asked seat %d's bot to move for seat %d", s.seat, obs.ToMove())
+		s.t.Fatalf("ai.Play asked seat %d's bot to move for seat %d", s.seat, obs.ToMove())
 	}
 	return s.Bot.Act(obs)
 }
@@ -137,9 +138,9 @@ func (s *seatChecker) Act(obs game.State) game.Action {
 // observation of its own seat.
 func TestPlayShowsOnlyObservations(t *testing.T) {
 	g, _ := hannibal.New(data.MustDefault(), hannibal.Options{Seed: 9, NoLog: true})
-	rome := &seatChecker{Bot: NewRandom(1), t: t, seat: 0}
-	carthage := &seatChecker{Bot: &PolicyBot{r: newRand(2)}, t: t, seat: 1}
-	res, err := Play(g.Generic(), []Bot{rome, carthage}, 20000)
+	rome := &seatChecker{Bot: ai.NewRandom(1), t: t, seat: 0}
+	carthage := &seatChecker{Bot: &PolicyBot{r: ai.NewRand(2)}, t: t, seat: 1}
+	res, err := ai.Play(g.Generic(), []ai.Bot{rome, carthage}, 20000)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,9 +1,10 @@
-package ai
+package bot
 
 import (
 	"testing"
 	"time"
 
+	"punic/ai"
 	"punic/game"
 	"punic/hannibal"
 	"punic/hannibal/data"
@@ -11,7 +12,7 @@ import (
 
 // Benchmarks of the bots. Run with
 //
-//	go test -run '^$' -bench . -benchmem ./ai
+//	go test -run '^$' -bench . -benchmem ./hannibal/bot
 
 // benchPosition returns a second-turn position where Rome must play a card,
 // reached by two heuristic bots.
@@ -40,15 +41,15 @@ func benchPosition(b *testing.B) *hannibal.Game {
 func benchMCTS(b *testing.B, spec string) {
 	g := benchPosition(b)
 	obs := g.Generic().Observation(0)
-	bot, err := NewBot(testTitle, spec, 1)
+	bot, err := ai.NewBot(testTitle, spec, 1)
 	if err != nil {
 		b.Fatal(err)
 	}
 	if sb, ok := bot.(*sideBot); ok {
 		bot = sb.bots[hannibal.Rome] // the position is Rome's card play
 	}
-	m := bot.(*MCTSBot)
-	m.cfg.Iterations, m.cfg.Budget = b.N, 0
+	m := bot.(*ai.MCTSBot)
+	m.Limit(b.N, 0)
 	b.ResetTimer()
 	m.Act(obs)
 	st := m.Stats()
@@ -85,7 +86,7 @@ func BenchmarkPolicySteps(b *testing.B) {
 	start := benchPosition(b).Generic()
 	s := start.Clone()
 	var p HannibalPolicy
-	r := newRand(1)
+	r := ai.NewRand(1)
 	var legal []game.Action
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {

@@ -1,9 +1,10 @@
-package ai
+package bot
 
 import (
 	"math/rand/v2"
 	"sync"
 
+	"punic/ai"
 	"punic/game"
 	"punic/hannibal"
 	"punic/hannibal/data"
@@ -77,7 +78,7 @@ func winOdds(att, def int) float64 {
 // buildOdds fills the odds table by simulation, with the standard 48-card deck.
 func buildOdds() {
 	counts := [data.NumBattleCardTypes]int{12, 9, 9, 8, 6, 4}
-	r := newRand(20070101)
+	r := ai.NewRand(20070101)
 	const trials = 200
 	for a := 0; a <= maxBattleCards; a++ {
 		for d := 0; d <= maxBattleCards; d++ {

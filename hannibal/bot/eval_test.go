@@ -1,9 +1,10 @@
-package ai
+package bot
 
 import (
 	"math"
 	"testing"
 
+	"punic/ai"
 	"punic/game"
 	"punic/hannibal"
 	"punic/hannibal/data"
@@ -102,7 +103,11 @@ func TestPCGainPrefersProvinces(t *testing.T) {
 // its heuristic helper alike, and that eval= picks one for both sides.
 func TestMCTSEvalBySide(t *testing.T) {
 	want := func(name string) EvalWeights {
-		e, err := evalFromSpec(&Spec{vals: map[string]string{}, used: map[string]bool{}}, name)
+		_, spec, err := ai.ParseSpec("mcts")
+		if err != nil {
+			t.Fatal(err)
+		}
+		e, err := evalFromSpec(spec, name)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -111,7 +116,7 @@ func TestMCTSEvalBySide(t *testing.T) {
 	if want("fit") == want("hand") {
 		t.Fatal("the fitted weights are the hand-written ones")
 	}
-	b, err := NewBot(testTitle, "mcts", 1)
+	b, err := ai.NewBot(testTitle, "mcts", 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -123,22 +128,22 @@ func TestMCTSEvalBySide(t *testing.T) {
 		t.Errorf("name %q", b.Name())
 	}
 	for side, name := range [2]string{romeEval, "hand"} {
-		m := sb.bots[side].(*MCTSBot)
-		if got := m.cfg.Eval.(*HannibalEval).W; got != want(name) {
+		m := sb.bots[side].(*ai.MCTSBot)
+		if got := m.Config().Eval.(*HannibalEval).W; got != want(name) {
 			t.Errorf("side %d searches with %+v, want %s", side, got, name)
 		}
-		if got := m.cfg.Delegate.(*HeuristicBot).cfg.Eval.W; got != want(name) {
+		if got := m.Config().Delegate.(*HeuristicBot).cfg.Eval.W; got != want(name) {
 			t.Errorf("side %d's helper uses %+v, want %s", side, got, name)
 		}
 	}
-	b, err = NewBot(testTitle, "mcts:eval=hand", 1)
+	b, err = ai.NewBot(testTitle, "mcts:eval=hand", 1)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if m, ok := b.(*MCTSBot); !ok || m.cfg.Eval.(*HannibalEval).W != want("hand") {
+	if m, ok := b.(*ai.MCTSBot); !ok || m.Config().Eval.(*HannibalEval).W != want("hand") {
 		t.Errorf("mcts:eval=hand is %T", b)
 	}
-	if _, err := NewBot(testTitle, "mcts:eval=nonsense", 1); err == nil {
+	if _, err := ai.NewBot(testTitle, "mcts:eval=nonsense", 1); err == nil {
 		t.Error("mcts:eval=nonsense accepted")
 	}
 }

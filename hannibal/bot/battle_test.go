@@ -1,9 +1,10 @@
-package ai
+package bot
 
 import (
 	"math"
 	"testing"
 
+	"punic/ai"
 	"punic/hannibal"
 	"punic/hannibal/data"
 )
@@ -81,7 +82,7 @@ func TestBattleCardPlay(t *testing.T) {
 				continue
 			}
 			found++
-			a := hannibal.Action(battleCardPlay(g, toGame(g.Legal(nil)), newRand(seed)))
+			a := hannibal.Action(battleCardPlay(g, toGame(g.Legal(nil)), ai.NewRand(seed)))
 			if err := g.Clone().Apply(a); err != nil {
 				t.Fatalf("seed %d: illegal %q: %v", seed, g.ActionText(a), err)
 			}

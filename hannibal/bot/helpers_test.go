@@ -1,4 +1,4 @@
-package ai
+package bot
 
 import (
 	"punic/game"
@@ -18,4 +18,4 @@ func toGame(as []hannibal.Action) []game.Action {
 func hannibalAction(a game.Action) hannibal.Action { return hannibal.Action(a) }
 
 // testTitle stands for Hannibal's registry entry (package ai cannot import it).
-var testTitle = &game.Title{Name: "hannibal", Sides: []string{"rome", "carthage"}, NewBot: NewHannibalBot}
+var testTitle = &game.Title{Name: "hannibal", Sides: []string{"rome", "carthage"}, NewBot: New}

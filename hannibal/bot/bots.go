@@ -1,15 +1,16 @@
-package ai
+package bot
 
 import (
 	"fmt"
 	"math/rand/v2"
 	"time"
 
+	"punic/ai"
 	"punic/game"
 )
 
-// HannibalBotHelp describes the specifications of Hannibal's own bots.
-const HannibalBotHelp = `  policy     the fast rule-of-thumb policy of the simulations, no lookahead
+// Help describes the specifications of Hannibal's own bots.
+const Help = `  policy     the fast rule-of-thumb policy of the simulations, no lookahead
   heuristic  one-ply lookahead over whole plays, scored by the evaluation
                samples=6   worlds each action is tried in
                cands=24    most actions tried at one decision
@@ -44,17 +45,17 @@ const HannibalBotHelp = `  policy     the fast rule-of-thumb policy of the simul
                            root of a tree that still branches only at the
                            grouped decisions`
 
-// NewHannibalBot builds one of Hannibal's own bots (policy, heuristic, and mcts
+// New builds one of Hannibal's own bots (policy, heuristic, and mcts
 // with Hannibal's evaluation) from its specification (see BotHelp), seeded with
 // seed; it returns nil, nil for another name.
-func NewHannibalBot(spec string, seed uint64) (Bot, error) {
-	name, opts, err := ParseSpec(spec)
+func New(spec string, seed uint64) (ai.Bot, error) {
+	name, opts, err := ai.ParseSpec(spec)
 	if err != nil {
 		return nil, err
 	}
 	switch name {
 	case "policy":
-		return &PolicyBot{r: newRand(seed)}, opts.Done()
+		return &PolicyBot{r: ai.NewRand(seed)}, opts.Done()
 	case "heuristic":
 		cfg := HeuristicConfig{Samples: opts.Int("samples", 6), Candidates: opts.Int("cands", 24)}
 		ev, err := evalFromSpec(opts, opts.Str("eval", "hand"))
@@ -79,7 +80,7 @@ func NewHannibalBot(spec string, seed uint64) (Bot, error) {
 		if err != nil {
 			return nil, err
 		}
-		return &sideBot{name: rome.Name(), bots: [2]Bot{rome, carthage}}, nil
+		return &sideBot{name: rome.Name(), bots: [2]ai.Bot{rome, carthage}}, nil
 	}
 	return nil, nil
 }
@@ -90,12 +91,12 @@ const romeEval = "fit"
 
 // newMCTSFromSpec builds an ISMCTS bot for Hannibal with the evaluation named
 // evalName (see evalFromSpec).
-func newMCTSFromSpec(spec string, opts *Spec, seed uint64, evalName string) (Bot, error) {
+func newMCTSFromSpec(spec string, opts *ai.Spec, seed uint64, evalName string) (ai.Bot, error) {
 	ev, err := evalFromSpec(opts, evalName)
 	if err != nil {
 		return nil, err
 	}
-	cfg := MCTSConfig{
+	cfg := ai.MCTSConfig{
 		Iterations:   opts.Int("iter", 0),
 		Budget:       time.Duration(opts.Float("ms", 0) * float64(time.Millisecond)),
 		C:            opts.Float("c", 0.7),
@@ -122,7 +123,7 @@ func newMCTSFromSpec(spec string, opts *Spec, seed uint64, evalName string) (Bot
 	switch p := opts.Str("playout", "policy"); p {
 	case "policy":
 	case "random":
-		cfg.Playout = UniformPolicy{}
+		cfg.Playout = ai.UniformPolicy{}
 	default:
 		return nil, fmt.Errorf("mcts: unknown playout %q (policy, random)", p)
 	}
@@ -150,20 +151,20 @@ func newMCTSFromSpec(spec string, opts *Spec, seed uint64, evalName string) (Bot
 	if spec == "mcts" {
 		cfg.Label = "mcts"
 	}
-	return NewMCTS(cfg, seed)
+	return ai.NewMCTS(cfg, seed)
 }
 
 // evalFromSpec returns the evaluation named name (hand for the hand-written
 // weights, fit for the fitted ones) with the spec's scale=, endscale= and tie=
 // options, if any.
-func evalFromSpec(opts *Spec, name string) (*HannibalEval, error) {
+func evalFromSpec(opts *ai.Spec, name string) (*HannibalEval, error) {
 	e := NewHannibalEval()
 	switch w := name; w {
 	case "hand":
 	case "fit":
 		e.W = FittedWeights()
 	default:
-		return nil, fmt.Errorf("%s: unknown eval %q (hand, fit, or side for mcts)", opts.name, w)
+		return nil, fmt.Errorf("%s: unknown eval %q (hand, fit, or side for mcts)", opts.Name(), w)
 	}
 	e.W.Scale = opts.Float("scale", e.W.Scale)
 	e.W.EndScale = opts.Float("endscale", e.W.EndScale)
@@ -190,7 +191,7 @@ func (b *PolicyBot) Act(obs game.State) game.Action {
 // sideBot plays each side with its own bot (for side-specific settings).
 type sideBot struct {
 	name string
-	bots [2]Bot
+	bots [2]ai.Bot
 }
 
 // Name names the bot.

@@ -1,4 +1,4 @@
-package ai
+package bot
 
 import (
 	"encoding/json"
@@ -10,6 +10,7 @@ import (
 	"sync"
 	"testing"
 
+	"punic/ai"
 	"punic/game"
 	"punic/hannibal"
 	"punic/hannibal/data"
@@ -189,7 +190,7 @@ func fitGame(t *testing.T, e *HannibalEval, seed uint64) []fitSample {
 		return nil
 	}
 	s := g.Generic()
-	bots := []Bot{NewHeuristic(HeuristicConfig{}, seed*2+1), NewHeuristic(HeuristicConfig{}, seed*2+2)}
+	bots := []ai.Bot{NewHeuristic(HeuristicConfig{}, seed*2+1), NewHeuristic(HeuristicConfig{}, seed*2+2)}
 	var out []fitSample
 	var legal []game.Action
 	for steps := 0; steps < 20000; steps++ {

@@ -1,8 +1,9 @@
-package ai
+package bot
 
 import (
 	"testing"
 
+	"punic/ai"
 	"punic/game"
 	"punic/hannibal"
 )
@@ -35,12 +36,12 @@ func TestHeuristicBeatsRandom(t *testing.T) {
 	for i := 0; i < games; i++ {
 		g := startGame(t, uint64(100+i))
 		h := NewHeuristic(HeuristicConfig{}, uint64(i))
-		seats := []Bot{h, NewRandom(uint64(i))}
+		seats := []ai.Bot{h, ai.NewRandom(uint64(i))}
 		me := game.Player(0)
 		if i%2 == 1 {
 			seats[0], seats[1], me = seats[1], seats[0], 1
 		}
-		res, err := Play(g.Generic(), seats, 20000)
+		res, err := ai.Play(g.Generic(), seats, 20000)
 		if err != nil {
 			t.Fatal(err)
 		}

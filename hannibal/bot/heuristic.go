@@ -1,10 +1,11 @@
-package ai
+package bot
 
 import (
 	"fmt"
 	"math/rand/v2"
 	"sort"
 
+	"punic/ai"
 	"punic/game"
 	"punic/hannibal"
 )
@@ -90,7 +91,7 @@ func NewHeuristic(cfg HeuristicConfig, seed uint64) *HeuristicBot {
 	if cfg.Eval == nil {
 		cfg.Eval = NewHannibalEval()
 	}
-	return &HeuristicBot{cfg: cfg, r: newRand(seed)}
+	return &HeuristicBot{cfg: cfg, r: ai.NewRand(seed)}
 }
 
 // Name names the bot and its settings.
@@ -163,7 +164,7 @@ func (b *HeuristicBot) Values(obs game.State) (values []float64) {
 			b.work.CopyFrom(w)
 			b.work.ApplyLegal(a)
 			b.complete(b.work)
-			v += score(b.work, p, b.cfg.Eval)
+			v += ai.Score(b.work, p, b.cfg.Eval)
 		}
 		b.values = append(b.values, v/float64(len(b.worlds)))
 	}

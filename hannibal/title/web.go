@@ -1,0 +1,190 @@
+package title
+
+import (
+	"strconv"
+	"strings"
+
+	"punic/hannibal"
+)
+
+// What the web app needs of Hannibal (game.Web): the static facts of the board,
+// the strategy cards a view shows, and the card, space or general each action
+// names.
+
+// Static is the public, unchanging part of the game the page needs: the map's
+// spaces, provinces and connections, the generals, the battle-card types and the
+// scenarios. It holds nothing about any game in progress.
+type Static struct {
+	Width       int             `json:"width"`
+	Height      int             `json:"height"`
+	Spaces      []StaticSpace   `json:"spaces"`
+	Provinces   []StaticProv    `json:"provinces"`
+	Generals    []StaticGeneral `json:"generals"`
+	BattleCards []StaticBC      `json:"battleCards"`
+	Scenarios   []StaticScen    `json:"scenarios"`
+}
+
+// StaticSpace is one map space.
+type StaticSpace struct {
+	Key      string `json:"key"`
+	Name     string `json:"name"`
+	Province string `json:"province"`
+	Kind     string `json:"kind"`
+	Port     bool   `json:"port,omitempty"`
+	Capacity int    `json:"capacity,omitempty"`
+	X        int    `json:"x"`
+	Y        int    `json:"y"`
+}
+
+// StaticProv is one province.
+type StaticProv struct {
+	Key    string `json:"key"`
+	Name   string `json:"name"`
+	Scores bool   `json:"scores"`
+}
+
+// StaticGeneral is one general counter.
+type StaticGeneral struct {
+	Key      string `json:"key"`
+	Name     string `json:"name"`
+	Side     string `json:"side"`
+	Strategy int    `json:"strategy"`
+	Battle   int    `json:"battle"`
+	Ability  string `json:"ability"`
+}
+
+// StaticBC is one battle-card type.
+type StaticBC struct {
+	Key  string `json:"key"`
+	Name string `json:"name"`
+}
+
+// StaticScen is one scenario.
+type StaticScen struct {
+	Key  string `json:"key"`
+	Name string `json:"name"`
+}
+
+// Static describes the board and the pieces for the web app.
+func (r *Rules) Static() any {
+	d := r.d
+	b := d.Board
+	st := &Static{Width: b.Width, Height: b.Height}
+	for _, s := range b.Spaces {
+		st.Spaces = append(st.Spaces, StaticSpace{Key: s.Key, Name: s.Name, Province: b.Provinces[s.Province].Key,
+			Kind: s.Kind.String(), Port: s.Port, Capacity: s.Capacity, X: s.X, Y: s.Y})
+	}
+	for _, p := range b.Provinces {
+		st.Provinces = append(st.Provinces, StaticProv{Key: p.Key, Name: p.Name, Scores: p.Scores})
+	}
+	for _, g := range d.Generals {
+		st.Generals = append(st.Generals, StaticGeneral{Key: g.Key, Name: g.Name, Side: g.Side.Key(),
+			Strategy: g.Strategy, Battle: g.Battle, Ability: g.AbilityText})
+	}
+	for _, c := range d.BattleCards {
+		st.BattleCards = append(st.BattleCards, StaticBC{Key: c.Key, Name: c.Name})
+	}
+	for _, s := range d.Scenarios {
+		st.Scenarios = append(st.Scenarios, StaticScen{Key: s.Key, Name: s.Name})
+	}
+	return st
+}
+
+// CardInfo is a strategy card as the hand shows it, with our own effect text.
+type CardInfo struct {
+	N       int    `json:"n"`
+	Title   string `json:"title"`
+	Ops     int    `json:"ops"`
+	Event   string `json:"event"` // who may use the event: rome, carthage, both
+	Counter bool   `json:"counter,omitempty"`
+	Ship    bool   `json:"ship,omitempty"`
+	Removal string `json:"removal"`
+	Effect  string `json:"effect"`
+}
+
+// Refs describes the strategy cards a view (a *hannibal.View) shows: the
+// viewer's hand, the discard pile, the removed cards and those the map keeps.
+func (r *Rules) Refs(view any) any {
+	d := r.d
+	out := map[string]CardInfo{}
+	v, ok := view.(*hannibal.View)
+	if !ok {
+		return out
+	}
+	for _, list := range [][]int{v.Hand, v.Discard, v.Removed, v.ByMap} {
+		for _, n := range list {
+			if n < 1 || n > len(d.Cards) {
+				continue
+			}
+			c := &d.Cards[n-1]
+			out[strconv.Itoa(n)] = CardInfo{N: n, Title: c.Title, Ops: c.Ops, Event: c.EventFor.String(),
+				Counter: c.Counter, Ship: c.Ship, Removal: c.Removal.String(), Effect: c.Effect}
+		}
+	}
+	return out
+}
+
+// Choice is one legal action: its text form (what the client sends back), a label
+// for people, and what it names, so that the page can offer it on a card, a space
+// or a general.
+type Choice struct {
+	Action  string `json:"action"`
+	Label   string `json:"label"`
+	Card    int    `json:"card,omitempty"`
+	Space   string `json:"space,omitempty"`
+	General string `json:"general,omitempty"`
+}
+
+// The verbs of action texts whose operands name a space or a general
+// (docs/engine.md): the map offers those actions on that space or army.
+var (
+	spaceVerbs = map[string]bool{"pc": true, "move": true, "sail": true, "avoid-to": true, "withdraw-to": true,
+		"retreat": true, "remove-pc": true, "place": true, "return": true, "consul": true, "space": true}
+	generalVerbs = map[string]bool{"activate": true, "raise": true, "intercept": true, "avoid": true,
+		"pickup-general": true, "drop-general": true, "proconsul": true, "consul": true, "return": true,
+		"general": true, "subs": true}
+	cardVerbs = map[string]bool{"ops": true, "event": true, "discard": true, "card": true}
+)
+
+// Choice describes an action text: the card, space and general it names.
+func (r *Rules) Choice(text, label string) any { return r.choice(text, label) }
+
+func (r *Rules) choice(text, label string) Choice {
+	c := Choice{Action: text, Label: label}
+	f := strings.Fields(text)
+	if len(f) < 2 {
+		return c
+	}
+	verb := f[0]
+	if cardVerbs[verb] {
+		c.Card, _ = strconv.Atoi(f[1])
+	}
+	for _, w := range f[1:] {
+		for _, part := range strings.Split(w, ",") {
+			if spaceVerbs[verb] && c.Space == "" && r.isSpace(part) {
+				c.Space = part
+			} else if generalVerbs[verb] && c.General == "" && r.isGeneral(part) {
+				c.General = part
+			}
+		}
+	}
+	return c
+}
+
+func (r *Rules) isSpace(key string) bool {
+	for _, s := range r.d.Board.Spaces {
+		if s.Key == key {
+			return true
+		}
+	}
+	return false
+}
+
+func (r *Rules) isGeneral(key string) bool {
+	for _, g := range r.d.Generals {
+		if g.Key == key {
+			return true
+		}
+	}
+	return false
+}
