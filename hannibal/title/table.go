@@ -27,21 +27,12 @@ var kinds = []game.InputKind{
 }
 
 // table is a game's table inputs (game.Table).
-type table struct{ in *Instance }
+type table struct {
+	game.EngineTable
+	in *Instance
+}
 
 var _ game.Table = (*table)(nil)
-
-// Referee reports table-referee mode.
-func (t *table) Referee() bool { return t.in.G.Referee() }
-
-// SetReferee turns table-referee mode on or off.
-func (t *table) SetReferee(on bool) { t.in.G.SetReferee(on) }
-
-// Pending counts the forced dice not used yet.
-func (t *table) Pending() int { return t.in.G.PendingDice() }
-
-// Advance runs the game on to its next decision.
-func (t *table) Advance() error { return t.in.G.Advance() }
 
 // Queued returns the inputs queued, as a record stores them.
 func (t *table) Queued() game.Inputs {
