@@ -91,3 +91,41 @@ func NumList(ns []int) string {
 	}
 	return strings.Join(parts, " ")
 }
+
+// DiceEngine is what an engine offers for forced dice.
+type DiceEngine interface {
+	ForceDice(rolls ...int)
+	PendingDice() int
+}
+
+// QueueDice queues checked dice in e and counts down need (nil when the table
+// was not asked).
+func QueueDice(e DiceEngine, need *Need, dice []int) Supplied {
+	e.ForceDice(dice...)
+	return DiceSupplied(need, dice, e.PendingDice())
+}
+
+// SupplyDiceArgs runs a game's "dice" command (Table.SupplyArgs): it reads and
+// checks the rolls, learns from asked whether the table was asked for them (an
+// error refuses them), and queues them in e.
+func SupplyDiceArgs(e DiceEngine, args Args, asked func() (*Need, error)) (Supplied, error) {
+	dice, err := DiceArgs(args)
+	if err != nil {
+		return Supplied{}, err
+	}
+	need, err := asked()
+	if err != nil {
+		return Supplied{}, err
+	}
+	return QueueDice(e, need, dice), nil
+}
+
+// SupplyDiceText queues the die rolls a person typed at the table prompt for
+// need (Table.SupplyText).
+func SupplyDiceText(e DiceEngine, need *Need, text string) (Supplied, error) {
+	rolls, err := ParseDice(text)
+	if err != nil {
+		return Supplied{}, err
+	}
+	return QueueDice(e, need, rolls), nil
+}

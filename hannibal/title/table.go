@@ -105,7 +105,7 @@ func (t *table) Need(err error, queued map[string]int) (*game.Need, bool) {
 func (t *table) SupplyArgs(kind string, args game.Args, need func() (*game.Need, error)) (game.Supplied, error) {
 	switch kind {
 	case Dice:
-		return t.diceArgs(args, need)
+		return game.SupplyDiceArgs(t.in.G, args, need)
 	case Draw:
 		return t.drawArgs(args, need)
 	case Hands:
@@ -114,24 +114,6 @@ func (t *table) SupplyArgs(kind string, args game.Args, need func() (*game.Need,
 		return t.pickArgs(args, need)
 	}
 	return game.Supplied{}, fmt.Errorf("Hannibal takes no input %q", kind)
-}
-
-func (t *table) diceArgs(args game.Args, asked func() (*game.Need, error)) (game.Supplied, error) {
-	dice, err := game.DiceArgs(args)
-	if err != nil {
-		return game.Supplied{}, err
-	}
-	need, err := asked()
-	if err != nil {
-		return game.Supplied{}, err
-	}
-	return t.queueDice(need, dice), nil
-}
-
-// queueDice queues checked dice and counts down a need for them.
-func (t *table) queueDice(need *game.Need, dice []int) game.Supplied {
-	t.in.G.ForceDice(dice...)
-	return game.DiceSupplied(need, dice, t.in.G.PendingDice())
 }
 
 // drawsReply answers "draws".

@@ -16,11 +16,7 @@ func (t *table) SupplyText(need *game.Need, text string) (game.Supplied, error) 
 	d := t.in.G.Data()
 	switch need.Kind {
 	case Dice:
-		rolls, err := game.ParseDice(text)
-		if err != nil {
-			return game.Supplied{}, err
-		}
-		return t.queueDice(need, rolls), nil
+		return game.SupplyDiceText(t.in.G, need, text)
 	case Draw:
 		cards, err := ParseDraws(text, DealOf(need).Queued)
 		if err == nil {

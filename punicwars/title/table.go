@@ -102,15 +102,7 @@ func (t *table) Need(err error, _ map[string]int) (*game.Need, bool) {
 func (t *table) SupplyArgs(kind string, args game.Args, asked func() (*game.Need, error)) (game.Supplied, error) {
 	switch kind {
 	case game.DiceKind.Name:
-		dice, err := game.DiceArgs(args)
-		if err != nil {
-			return game.Supplied{}, err
-		}
-		need, err := asked()
-		if err != nil {
-			return game.Supplied{}, err
-		}
-		return t.queueDice(need, dice), nil
+		return game.SupplyDiceArgs(t.in.G, args, asked)
 	case Pick:
 		var picks []string
 		if _, err := args.Get("picks", &picks); err != nil {
@@ -144,12 +136,6 @@ type picksReply struct {
 	Queued []string `json:"queued"`
 }
 
-// queueDice queues checked dice and counts down a need for them.
-func (t *table) queueDice(need *game.Need, dice []int) game.Supplied {
-	t.in.G.ForceDice(dice...)
-	return game.DiceSupplied(need, dice, t.in.G.PendingDice())
-}
-
 // queuePicks queues checked picks and counts down a need for them.
 func (t *table) queuePicks(need *game.Need, picks []string) game.Supplied {
 	t.in.G.ForcePicks(picks...)
@@ -179,11 +165,7 @@ func matchPick(need *game.Need, text string) (string, error) {
 func (t *table) SupplyText(need *game.Need, text string) (game.Supplied, error) {
 	switch need.Kind {
 	case game.DiceKind.Name:
-		rolls, err := game.ParseDice(text)
-		if err != nil {
-			return game.Supplied{}, err
-		}
-		return t.queueDice(need, rolls), nil
+		return game.SupplyDiceText(t.in.G, need, text)
 	case Pick:
 		f := strings.Fields(text)
 		if len(f) != 1 {
