@@ -3,6 +3,7 @@ package title
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"punic/punicwars"
@@ -52,7 +53,7 @@ func writeRegions(b *strings.Builder, v *punicwars.View) {
 	for _, r := range v.Regions {
 		s := fmt.Sprintf("%s %d", r.Name, r.Value)
 		var tags []string
-		if r.Status != "neutral" {
+		if !strings.EqualFold(r.Status, "neutral") {
 			tags = append(tags, r.Status)
 		}
 		if r.Defected {
@@ -71,32 +72,34 @@ func writeRegions(b *strings.Builder, v *punicwars.View) {
 	}
 }
 
-// writeHexes lists every occupied hex, with the leaders in it.
+// writeHexes lists every hex holding Strength Points or leaders, in the order of
+// their numbers.
 func writeHexes(b *strings.Builder, d *data.Data, v *punicwars.View) {
 	leaders := map[int][]string{}
+	hexes := slices.Clone(v.Hexes)
 	for _, l := range v.Leaders {
-		if l.State == "map" {
-			leaders[l.Hex] = append(leaders[l.Hex], leaderText(l))
+		if l.State != "map" {
+			continue
 		}
+		if len(leaders[l.Hex]) == 0 && !slices.ContainsFunc(hexes, func(h punicwars.HexView) bool { return h.Hex == l.Hex }) {
+			hexes = append(hexes, punicwars.HexView{Hex: l.Hex}) // a leader alone
+		}
+		leaders[l.Hex] = append(leaders[l.Hex], leaderText(l))
 	}
+	slices.SortFunc(hexes, func(a, b punicwars.HexView) int { return a.Hex - b.Hex })
 	b.WriteString("Hexes (SP: strength, ? hidden; v face-down inside the walls):\n")
-	if len(v.Hexes) == 0 {
+	if len(hexes) == 0 {
 		b.WriteString("  none\n")
 	}
-	for _, h := range v.Hexes {
-		var units []string
+	for _, h := range hexes {
+		var parts []string
 		for _, u := range h.Units {
-			units = append(units, unitText(u))
+			parts = append(parts, unitText(u))
 		}
-		line := fmt.Sprintf("  %04d %-24s %s", h.Hex, placeName(d, h), strings.Join(units, ", "))
 		if ls := leaders[h.Hex]; len(ls) > 0 {
-			line += "; leaders " + strings.Join(ls, ", ")
-			delete(leaders, h.Hex)
+			parts = append(parts, "leaders "+strings.Join(ls, ", "))
 		}
-		b.WriteString(line + "\n")
-	}
-	for hex, ls := range leaders { // leaders alone in a hex
-		fmt.Fprintf(b, "  %04d %-24s leaders %s\n", hex, placeName(d, punicwars.HexView{Hex: hex}), strings.Join(ls, ", "))
+		fmt.Fprintf(b, "  %04d %-24s %s\n", h.Hex, placeName(d, h), strings.Join(parts, "; "))
 	}
 }
 
