@@ -160,3 +160,21 @@ func TestPunicWarsEngine(t *testing.T) {
 		t.Fatalf("engine: exit %d, %q:\n%s", code, errOut, out)
 	}
 }
+
+// TestPunicWarsPlayReferee referees a game between bots at the terminal: the
+// table gives each die and each Roman leader drawn from the cup; what does not
+// fit (a letter for a die, a die for a leader, a leader not in the cup) is
+// refused and asked again.
+func TestPunicWarsPlayReferee(t *testing.T) {
+	var code int
+	var out, errOut string
+	withStdin(strings.Repeat("3\nA\nB\nC\nD\nE\nF\nG\nH\n", 3000), func() {
+		code, out, errOut = runCLI(t, "play", "--game", "punicwars", "--referee", "--rome", "random", "--carthage", "random", "--seed", "2")
+	})
+	for _, want := range []string{"Referee mode: the die rolls and the Roman leaders drawn from the cup", "Roll a die and enter it",
+		"Dice: 3.", "Draw a Roman leader from the cup", "Drawn from the cup: ", "Game over: "} {
+		if !strings.Contains(out, want) {
+			t.Errorf("referee game: output lacks %q (exit %d, stderr %q)", want, code, errOut)
+		}
+	}
+}

@@ -122,7 +122,7 @@ func TestRefereeAsksTheTable(t *testing.T) {
 					t.Fatal(err)
 				}
 			case Pick:
-				if len(need.Options) == 0 || need.Note == "" {
+				if len(need.Options) == 0 || !strings.Contains(need.Prompt, strings.Join(need.Options, ", ")) {
 					t.Fatalf("a pick without options: %+v", need)
 				}
 				if _, bad := tbl.SupplyText(need, "Z"); bad == nil {

@@ -91,8 +91,8 @@ func (t *table) Need(err error, _ map[string]int) (*game.Need, bool) {
 		// A pick asked for without options is the engine refusing one queued
 		// earlier that is not in the cup (it dropped it): ask again.
 		need.Stale = len(n.Options) == 0
-		if len(n.Options) > 0 {
-			need.Note = "In the cup: " + strings.Join(n.Options, ", ")
+		if list := strings.Join(n.Options, ", "); len(n.Options) > 0 && !strings.Contains(n.Prompt, list) {
+			need.Note = "In the cup: " + list
 		}
 	}
 	return need, true
