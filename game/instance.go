@@ -59,6 +59,10 @@ type Status struct {
 	// decision's absence or speed would tell something (a window that opens
 	// whatever the hand holds).
 	Announce bool
+	// Secret is true when the decision is made in secret (The Punic Wars'
+	// diplomacy bids, 16.11): a front end shows neither the choice nor its
+	// label to the other player; the game's log tells what may be told.
+	Secret bool
 	// Score is each side's running score, when the game keeps one
 	// (Hannibal: political points); Title.ScoreName names it.
 	Score []int

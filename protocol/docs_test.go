@@ -61,9 +61,20 @@ func keysOf(m map[string]any) []string {
 // request must succeed or fail as shown, errors with the same text, and replies
 // must have the same fields. (The engine's texts in successful replies may change
 // as the engine grows; the protocol's shape may not.)
-func TestProtocolDocTranscript(t *testing.T) {
+func TestProtocolDocTranscript(t *testing.T) { checkTranscript(t, "<!-- transcript -->", 10) }
+
+// TestProtocolDocTranscriptPunicWars replays the example session of The Punic
+// Wars in docs/protocol.md in the same way.
+func TestProtocolDocTranscriptPunicWars(t *testing.T) {
+	checkTranscript(t, "<!-- transcript punicwars -->", 8)
+}
+
+// checkTranscript replays the transcript after marker in docs/protocol.md,
+// which must hold at least min exchanges; with -update it rewrites it with the
+// replies the engine gives now.
+func checkTranscript(t *testing.T, marker string, min int) {
 	doc := readDoc(t, "protocol.md")
-	block := fencedAfter(t, doc, "<!-- transcript -->")
+	block := fencedAfter(t, doc, marker)
 	s := newSession()
 	var req string
 	var fresh strings.Builder
@@ -95,7 +106,7 @@ func TestProtocolDocTranscript(t *testing.T) {
 			t.Fatalf("transcript line is neither a request nor a reply: %q", line)
 		}
 	}
-	if n < 10 {
+	if n < min {
 		t.Fatalf("the transcript has only %d exchanges", n)
 	}
 	if *update {

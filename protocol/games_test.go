@@ -9,7 +9,8 @@ import (
 )
 
 // TestSecondGame plays the toy race of package gametest through the protocol
-// next to Hannibal: "hello" lists both, "new" takes the game, the toy's own
+// next to Hannibal (and The Punic Wars, linked in by punicwars_test.go): "hello"
+// lists them all, "new" takes the game, the toy's own
 // input command queues its die, and Hannibal's input commands are refused.
 func TestSecondGame(t *testing.T) {
 	gametest.Register()
@@ -19,10 +20,10 @@ func TestSecondGame(t *testing.T) {
 	for _, g := range h["games"].([]any) {
 		names = append(names, g.(map[string]any)["name"].(string))
 	}
-	if strings.Join(names, ",") != "hannibal,toy" || h.str("engine") != "punic-hannibal 0.5" {
+	if strings.Join(names, ",") != "hannibal,punicwars,toy" || h.str("engine") != "punic-hannibal 0.5" {
 		t.Fatalf("hello: %v", h)
 	}
-	mustFail(t, s, `{"cmd":"new","game":"chess"}`, `unknown game "chess" (games: hannibal, toy)`)
+	mustFail(t, s, `{"cmd":"new","game":"chess"}`, `unknown game "chess" (games: hannibal, punicwars, toy)`)
 	mustFail(t, s, `{"cmd":"new","game":"toy","scenario":"218bc"}`, `unknown scenario "218bc" (scenarios: short, long)`)
 	st := mustOK(t, s, `{"cmd":"new","game":"toy","seed":3}`)
 	if st.str("status", "game") != "toy" || st.str("status", "toMove") != "north" || st.str("status", "scenario") != "short" {

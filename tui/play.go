@@ -158,9 +158,14 @@ func (s *session) botTurn(side game.Player, p Player) error {
 	// Some decisions are shown even with a single choice (Hannibal's
 	// counter-event windows open whatever the side holds: the pass is shown
 	// either way, or its absence would tell the hand).
-	if len(legal) > 1 || g.Status().Announce {
+	st := g.Status()
+	if len(legal) > 1 || st.Announce {
 		s.flushLog()
-		s.printf("%s (%s): %s\n", s.t.SideName(side), p.Bot.Name(), g.ActionLabel(a))
+		label := g.ActionLabel(a)
+		if st.Secret { // the other player must not learn it here
+			label = "decides in secret (" + st.Kind + ")"
+		}
+		s.printf("%s (%s): %s\n", s.t.SideName(side), p.Bot.Name(), label)
 	}
 	if err := s.take(a, false); err != nil {
 		if errors.Is(err, errQuit) {
@@ -185,7 +190,7 @@ func (s *session) take(a game.Action, cancellable bool) error {
 func (s *session) finish() error {
 	s.flushLog()
 	o := s.m.Game().Outcome()
-	s.printf("\nGame over: %s wins (%s).\n", s.t.SideName(o.Winner), o.Reason)
+	s.printf("\nGame over: %s.\n", s.t.ResultText(o))
 	if !s.anyHuman() {
 		return nil
 	}

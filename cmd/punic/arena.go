@@ -216,6 +216,7 @@ type arenaReport struct {
 	// t[bot][row]: row 0 as the first side, 1 as the second, 2 both.
 	t         [2][3]tally
 	firstWins int // games won by the first side
+	draws     int // games nobody won (The Punic Wars' draws by agreement)
 	finished  int
 	dec, cho  float64
 	turns     float64
@@ -241,8 +242,11 @@ func newArenaReport(cfg arenaConfig, games []arenaGame) *arenaReport {
 		rep.t[0][2].add(g.aWon)
 		rep.t[1][bSide].add(g.bWon)
 		rep.t[1][2].add(g.bWon)
-		if g.outcome.Winner == 0 {
+		switch g.outcome.Winner {
+		case 0:
 			rep.firstWins++
+		case game.None:
+			rep.draws++
 		}
 		rep.dec += float64(g.result.Decisions)
 		rep.cho += float64(g.result.Choices)
@@ -298,7 +302,11 @@ func (rep *arenaReport) text() string {
 		n := float64(rep.finished)
 		rt := tally{games: rep.finished, wins: rep.firstWins}
 		p, lo, hi := rt.rate()
-		fmt.Fprintf(&b, "\n%s won %d of %d games (%.1f%% [%.1f%%, %.1f%%]), %s %d.\n", t.SideName(0), rep.firstWins, rep.finished, 100*p, 100*lo, 100*hi, t.SideName(1), rep.finished-rep.firstWins)
+		fmt.Fprintf(&b, "\n%s won %d of %d games (%.1f%% [%.1f%%, %.1f%%]), %s %d", t.SideName(0), rep.firstWins, rep.finished, 100*p, 100*lo, 100*hi, t.SideName(1), rep.finished-rep.firstWins-rep.draws)
+		if rep.draws > 0 {
+			fmt.Fprintf(&b, "; %d drawn", rep.draws)
+		}
+		b.WriteString(".\n")
 		fmt.Fprintf(&b, "Average game: %.1f decisions (%.1f with a choice), %.2f turns", rep.dec/n, rep.cho/n, rep.turns/n)
 		if t.ScoreName != "" {
 			fmt.Fprintf(&b, "; %s at the end: %s %.2f, %s %.2f", t.ScoreName, t.SideName(0), rep.score[0]/n, t.SideName(1), rep.score[1]/n)

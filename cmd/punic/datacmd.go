@@ -18,7 +18,8 @@ func runData(args []string) error {
 	flags := newFlags("data", "[--game NAME] --export DIR [--force]",
 		"Writes the game's built-in data files (for Hannibal: board, generals, cards,\n"+
 			"tables, turns, scenarios) to DIR so they can be edited, then loaded with\n"+
-			"--data DIR. Hannibal's format is described in docs/data-format.md.")
+			"--data DIR. Hannibal's format is described in docs/data-format.md, The Punic\n"+
+			"Wars' (map, regions, charts, leaders, scenarios) in docs/data-format-punicwars.md.")
 	name := gameFlag(flags)
 	dir := flags.String("export", "", "write the data files into `DIR` (created if needed)")
 	force := flags.Bool("force", false, "overwrite data files already in DIR")

@@ -17,7 +17,7 @@ func TestGameFlag(t *testing.T) {
 		{"serve", "--game", "chess", "--db", t.TempDir() + "/x.db"},
 	} {
 		code, _, errOut := runCLI(t, args...)
-		if code != exitUsage || !strings.Contains(errOut, `unknown game "chess" (games: hannibal)`) {
+		if code != exitUsage || !strings.Contains(errOut, `unknown game "chess" (games: hannibal, punicwars)`) {
 			t.Errorf("%v: exit %d, %q", args, code, errOut)
 		}
 	}

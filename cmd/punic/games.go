@@ -5,4 +5,5 @@ package main
 // new game is added here and nowhere else.
 import (
 	_ "punic/hannibal/title"
+	_ "punic/punicwars/title"
 )

@@ -1,6 +1,6 @@
 // Command punic is the one binary of the punic project: it draws the board, exports
-// the game data and (as other subcommands are added) plays Hannibal: Rome vs.
-// Carthage. Run "punic help" for the list of subcommands.
+// the game data and plays the games linked in by games.go (Hannibal: Rome vs.
+// Carthage, The Punic Wars). Run "punic help" for the list of subcommands.
 //
 // Each subcommand lives in its own file and registers itself from an init function:
 //
@@ -16,6 +16,8 @@ import (
 	"os"
 	"sort"
 	"strings"
+
+	"punic/game"
 )
 
 // command is one subcommand: its name, a one-line help and what it runs. run gets
@@ -111,7 +113,11 @@ func listCommands(w io.Writer) {
 	}
 	sort.Strings(names)
 	var b strings.Builder
-	b.WriteString("punic plays Hannibal: Rome vs. Carthage.\n\nUsage: punic COMMAND [flags]\n\nCommands:\n")
+	var games []string
+	for _, t := range game.Titles() {
+		games = append(games, fmt.Sprintf("%s (--game %s)", t.Title, t.Name))
+	}
+	fmt.Fprintf(&b, "punic plays %s.\n\nUsage: punic COMMAND [flags]\n\nCommands:\n", strings.Join(games, " and "))
 	for _, n := range names {
 		fmt.Fprintf(&b, "  %-*s  %s\n", width, n, commands[n].help)
 	}

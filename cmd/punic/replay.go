@@ -85,7 +85,7 @@ func runReplay(args []string) error {
 	}
 	t, g := m.Title(), m.Game()
 	if o := g.Outcome(); o.Over {
-		fmt.Fprintf(stdout, "\nResult: %s wins (%s).\n", t.SideName(o.Winner), o.Reason)
+		fmt.Fprintf(stdout, "\nResult: %s.\n", t.ResultText(o))
 	} else {
 		fmt.Fprintf(stdout, "\nThe game is not over: %s to decide: %s\n", t.SideName(g.ToMove()), g.Status().Prompt)
 	}

@@ -23,7 +23,7 @@ var _ game.Instance = (*Instance)(nil)
 // Wrap adapts a game.
 func Wrap(g *hannibal.Game) *Instance {
 	in := &Instance{GenericState: g.Generic()}
-	in.table.in = in
+	in.table.in, in.table.E = in, g
 	return in
 }
 

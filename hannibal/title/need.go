@@ -22,7 +22,7 @@ import (
 
 // The kinds of input a referee game asks for (hannibal.NeedInput.What).
 const (
-	Dice  = "dice"
+	Dice  = "dice" // game.DiceKind
 	Draw  = "draw"
 	Hands = "hands"
 	Pick  = "pick"
@@ -118,19 +118,6 @@ func sortedNumbers(opts []string) []string {
 		return x - y
 	})
 	return out
-}
-
-// CheckDice checks die rolls.
-func CheckDice(rolls []int) error {
-	if len(rolls) == 0 {
-		return errors.New("give the dice rolled, like 3 or 3 5")
-	}
-	for _, r := range rolls {
-		if r < 1 || r > 6 {
-			return fmt.Errorf("%d is not a die roll 1-6", r)
-		}
-	}
-	return nil
 }
 
 // CheckDraws checks strategy cards drawn for the deal n asks for: each is in the

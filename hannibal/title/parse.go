@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"punic/game"
 	"punic/hannibal/data"
 )
 
@@ -58,19 +59,6 @@ func battleType(d *data.Data, name string) (int, bool) {
 	return 0, false
 }
 
-// Numbers parses whole numbers separated by spaces or commas.
-func Numbers(text string) ([]int, error) {
-	var out []int
-	for _, f := range strings.FieldsFunc(text, func(r rune) bool { return r == ' ' || r == ',' || r == '\t' }) {
-		n, err := strconv.Atoi(f)
-		if err != nil {
-			return nil, fmt.Errorf("%q is not a number", f)
-		}
-		out = append(out, n)
-	}
-	return out, nil
-}
-
 // sections splits "rome ... / carthage ..." into Rome's and Carthage's parts. A
 // part may name its side; unnamed parts are Rome's, then Carthage's. ok is false
 // when the text has neither a "/" nor a side name.
@@ -119,11 +107,11 @@ func ParseDraws(text string, queued int) ([]int, error) {
 		return nil, err
 	}
 	if !bySide {
-		return Numbers(text)
+		return game.ParseNumbers(text)
 	}
 	var cards [2][]int
 	for side, p := range parts {
-		if cards[side], err = Numbers(p); err != nil {
+		if cards[side], err = game.ParseNumbers(p); err != nil {
 			return nil, fmt.Errorf("%s: %v", seatName(side), err)
 		}
 	}
@@ -177,7 +165,7 @@ func parseHand(d *data.Data, text string) ([6]int, error) {
 		return h, nil
 	}
 	if _, err := strconv.Atoi(f[0]); err == nil {
-		n, err := Numbers(text)
+		n, err := game.ParseNumbers(text)
 		if err != nil {
 			return h, err
 		}

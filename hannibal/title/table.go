@@ -13,9 +13,7 @@ import (
 
 // kinds are the inputs a table gives a game of Hannibal, in record order.
 var kinds = []game.InputKind{
-	{Name: Dice, Command: "dice", Words: []string{"die"}, Noun: "dice", Record: "dice", Ahead: true,
-		Help: "queue die rolls for the next rolls (table referee)",
-		Args: []game.Arg{{Name: "dice", Want: "an array of die rolls, each 1-6"}}},
+	game.DiceKind,
 	{Name: Draw, Command: "draws", Words: []string{"draw"}, Noun: "the strategy cards drawn", Record: "draws",
 		Help: "queue strategy cards for the next draws (table referee)",
 		Args: []game.Arg{{Name: "cards", Want: "an array of strategy card numbers, in the order drawn"}}},
@@ -29,21 +27,12 @@ var kinds = []game.InputKind{
 }
 
 // table is a game's table inputs (game.Table).
-type table struct{ in *Instance }
+type table struct {
+	game.EngineTable
+	in *Instance
+}
 
 var _ game.Table = (*table)(nil)
-
-// Referee reports table-referee mode.
-func (t *table) Referee() bool { return t.in.G.Referee() }
-
-// SetReferee turns table-referee mode on or off.
-func (t *table) SetReferee(on bool) { t.in.G.SetReferee(on) }
-
-// Pending counts the forced dice not used yet.
-func (t *table) Pending() int { return t.in.G.PendingDice() }
-
-// Advance runs the game on to its next decision.
-func (t *table) Advance() error { return t.in.G.Advance() }
 
 // Queued returns the inputs queued, as a record stores them.
 func (t *table) Queued() game.Inputs {
@@ -116,7 +105,7 @@ func (t *table) Need(err error, queued map[string]int) (*game.Need, bool) {
 func (t *table) SupplyArgs(kind string, args game.Args, need func() (*game.Need, error)) (game.Supplied, error) {
 	switch kind {
 	case Dice:
-		return t.diceArgs(args, need)
+		return game.SupplyDiceArgs(t.in.G, args, need)
 	case Draw:
 		return t.drawArgs(args, need)
 	case Hands:
@@ -125,42 +114,6 @@ func (t *table) SupplyArgs(kind string, args game.Args, need func() (*game.Need,
 		return t.pickArgs(args, need)
 	}
 	return game.Supplied{}, fmt.Errorf("Hannibal takes no input %q", kind)
-}
-
-// diceReply answers "dice".
-type diceReply struct {
-	Queued      []int `json:"queued"`
-	PendingDice int   `json:"pendingDice"` // forced rolls not used yet, these included
-}
-
-func (t *table) diceArgs(args game.Args, asked func() (*game.Need, error)) (game.Supplied, error) {
-	var dice []int
-	if _, err := args.Get("dice", &dice); err != nil {
-		return game.Supplied{}, err
-	}
-	if len(dice) == 0 {
-		return game.Supplied{}, errors.New(`dice needs "dice": an array of die rolls, like [3,5]`)
-	}
-	for i, r := range dice {
-		if r < 1 || r > 6 {
-			return game.Supplied{}, fmt.Errorf("die roll %d (dice[%d]) must be 1-6", r, i)
-		}
-	}
-	need, err := asked()
-	if err != nil {
-		return game.Supplied{}, err
-	}
-	return t.queueDice(need, dice), nil
-}
-
-// queueDice queues checked dice and counts down a need for them.
-func (t *table) queueDice(need *game.Need, dice []int) game.Supplied {
-	g := t.in.G
-	g.ForceDice(dice...)
-	if need != nil && need.Kind == Dice {
-		need.Count = max(0, need.Count-len(dice))
-	}
-	return game.Supplied{Count: len(dice), Text: "Dice: " + numList(dice) + ".", Reply: diceReply{Queued: dice, PendingDice: g.PendingDice()}}
 }
 
 // drawsReply answers "draws".
@@ -219,7 +172,7 @@ func (t *table) queueDraws(need *game.Need, cards []int) game.Supplied {
 	need.Options = left
 	need.Count -= len(cards)
 	DealOf(need).Queued += len(cards)
-	return game.Supplied{Count: len(cards), Text: "Cards drawn: " + numList(cards) + "."}
+	return game.Supplied{Count: len(cards), Text: "Cards drawn: " + game.NumList(cards) + "."}
 }
 
 // handsReply answers "hands".
@@ -346,12 +299,4 @@ func (t *table) pickArgs(args game.Args, asked func() (*game.Need, error)) (game
 	t.in.G.ForcePicks(queued...)
 	need.Count -= len(queued)
 	return game.Supplied{Count: len(queued), Text: "Drawn: " + strings.Join(queued, " ") + ".", Reply: picksReply{Queued: queued}}, nil
-}
-
-func numList(ns []int) string {
-	parts := make([]string, len(ns))
-	for i, n := range ns {
-		parts[i] = strconv.Itoa(n)
-	}
-	return strings.Join(parts, " ")
 }

@@ -16,14 +16,7 @@ func (t *table) SupplyText(need *game.Need, text string) (game.Supplied, error) 
 	d := t.in.G.Data()
 	switch need.Kind {
 	case Dice:
-		rolls, err := Numbers(text)
-		if err == nil {
-			err = CheckDice(rolls)
-		}
-		if err != nil {
-			return game.Supplied{}, err
-		}
-		return t.queueDice(need, rolls), nil
+		return game.SupplyDiceText(t.in.G, need, text)
 	case Draw:
 		cards, err := ParseDraws(text, DealOf(need).Queued)
 		if err == nil {
@@ -62,7 +55,7 @@ func (t *table) SupplyText(need *game.Need, text string) (game.Supplied, error) 
 func (t *table) Usage(need *game.Need) string {
 	switch need.Kind {
 	case Dice:
-		return `  Type the die rolled, like "3" or "dice 3" ("dice 3 5" gives several).`
+		return game.DiceUsage
 	case Draw:
 		n := "the cards drawn"
 		if need.Count > 0 && DealOf(need).PerSide > 0 {

@@ -52,13 +52,7 @@ var _ game.Rules = (*Rules)(nil)
 
 // Load reads the embedded data (dir "") or an edited copy in dir.
 func Load(dir string) (game.Rules, error) {
-	var d *data.Data
-	var err error
-	if dir == "" {
-		d, err = data.Default()
-	} else {
-		d, err = data.LoadDir(dir)
-	}
+	d, err := game.LoadData(dir, data.Default, data.LoadDir)
 	if err != nil {
 		return nil, err
 	}
