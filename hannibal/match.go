@@ -132,7 +132,7 @@ func NewMatchFromPosition(d *data.Data, position string, seed uint64) (*Match, e
 	if err != nil {
 		return nil, err
 	}
-	sc := d.Scenarios[g.s.scenario].Key
+	sc := d.ScenarioAt(int(g.s.scenario)).Key
 	return &Match{G: g, rec: Record{Format: RecordFormat, Engine: EngineVersion, Data: d.Fingerprint, Scenario: sc, Seed: seed, Position: position, Actions: []RecordedAction{}}}, nil
 }
 

@@ -154,6 +154,7 @@ var endWords = [...]string{
 	endSuedForPeace:  "the enemy sued for peace",
 	endPoints:        "more political points at the end of the last turn (ties go to Carthage)",
 	endResigned:      "the enemy resigned",
+	endTutorial:      "the tutorial's own victory condition",
 }
 
 // checkSuddenDeath ends the game when either capital falls (23).
