@@ -144,3 +144,165 @@ func TestTutorial3LossWithoutTheSeaMove(t *testing.T) {
 	do(t, g, "ops 45 pc", "pc iberus", "pc ilerda", "ops 48 pc", "pc nice")
 	wantEnd(t, g, Carthage.Other())
 }
+
+// play is do, letting every counter-event window pass unless the action answers it.
+func play(t *testing.T, g *Game, actions ...string) {
+	t.Helper()
+	for _, a := range actions {
+		for !g.Over() && g.Decision().Kind == "counter-event" && a != "pass" && !hasLegal(g, a) {
+			do(t, g, "pass")
+		}
+		do(t, g, a)
+	}
+	for !g.Over() && g.Decision().Kind == "counter-event" {
+		do(t, g, "pass")
+	}
+}
+
+func TestTutorial4Win(t *testing.T) {
+	g := newTutorial(t, 4, 1)
+	decision(t, g, Carthage, "card-play")
+	play(t, g, "discard 56")
+	lessonAt(t, g, 2)
+	// Rome pulls Nero back to Rome, leaving the road through Sena open.
+	play(t, g, "ops 57 move", "activate nero", "take 8", "move praeneste", "move rome", "stop", "pass")
+	lessonAt(t, g, 3)
+	g.ForceDice(6, 6, 6, 6, 6, 6)
+	play(t, g, "event 62", "activate hasdrubal", "take 6", "move ariminum", "move firmum-picenum", "move sena",
+		"move terventum", "move beneventum", "move heraclea")
+	wantEnd(t, g, Carthage)
+	if g.Turn() != 7 || g.s.phase == phaseWinter {
+		t.Fatalf("the win should come at once, in the Strategy Phase")
+	}
+}
+
+func TestTutorial4LossWhenHasdrubalStaysNorth(t *testing.T) {
+	g := newTutorial(t, 4, 1)
+	play(t, g, "discard 56", "discard 41", "discard 51", "discard 57", "discard 62", "discard 20")
+	wantEnd(t, g, Rome)
+}
+
+func TestTutorial5Win(t *testing.T) {
+	g := newTutorial(t, 5, 1)
+	lessonAt(t, g, 1)
+	play(t, g, "event 61", "activate hannibal", "take 8 e2", "move dertosa", "move ilerda")
+	g.ForceDice(1) // the Pyrenees
+	play(t, g, "move tolosa", "lose-elephants 0", "move averni", "move gergovia", "stop")
+	lessonAt(t, g, 2)
+	play(t, g, "discard 55")
+	lessonAt(t, g, 3)
+	g.ForceDice(1) // the Alps, with Native Guide's -3
+	play(t, g, "ops 5 move+event", "activate hannibal", "take 7 e2", "move allobroges", "move taurini")
+	wantEnd(t, g, Carthage)
+}
+
+func TestTutorial5LossWithoutTheElephants(t *testing.T) {
+	g := newTutorial(t, 5, 1)
+	// Hannibal leaves the elephants behind: reaching Taurini is not enough.
+	play(t, g, "event 61", "activate hannibal", "take 6", "move dertosa", "move ilerda")
+	g.ForceDice(1)
+	play(t, g, "move tolosa", "move averni", "move gergovia", "stop", "discard 55")
+	g.ForceDice(1)
+	play(t, g, "ops 5 move+event", "activate hannibal", "take 5", "move allobroges", "move taurini")
+	if g.Over() {
+		t.Fatalf("won without an elephant: %v", g.Lesson().Result)
+	}
+	play(t, g, "stop", "discard 7", "discard 6", "discard 63")
+	wantEnd(t, g, Rome)
+}
+
+func TestTutorial5NoSeaNoRaise(t *testing.T) {
+	g := newTutorial(t, 5, 1)
+	play(t, g, "discard 61")
+	refused(t, g, "ops 55 raise", "tutorial 5")
+	play(t, g, "ops 63 move", "activate p-scipio", "take 8")
+	if hasLegal(g, "sail nice") {
+		t.Fatal("a sea move is offered in tutorial 5")
+	}
+	refused(t, g, "sail nice", "tutorial 5")
+	if err := g.Apply(mustParse(t, g, "sail nice")); !strings.Contains(err.Error(), "no naval movement") {
+		t.Fatalf("refusal %v", err)
+	}
+}
+
+func TestTutorial6CarthageWinsWithTheRevolt(t *testing.T) {
+	g := newTutorial(t, 6, 1)
+	decision(t, g, Rome, "campaign-first")
+	play(t, g, "pass")
+	decision(t, g, Carthage, "card-play")
+	play(t, g, "event 2")
+	play(t, g, "discard 39", "discard 52", "discard 40", "discard 17", "discard 54")
+	wantEnd(t, g, Carthage)
+}
+
+func TestTutorial6RomeWinsOnCUs(t *testing.T) {
+	g := newTutorial(t, 6, 1)
+	g.ForceDice(1) // winter attrition of the besiegers: no loss
+	play(t, g, "pass", "discard 2", "discard 39", "discard 52", "discard 40", "discard 17", "discard 54")
+	// Sicilia is Rome's, Syracuse Carthage's: 1-1, and Rome has more CUs.
+	wantEnd(t, g, Rome)
+	if l := g.Lesson(); !strings.Contains(l.Result, "Rome 1, Carthage 1") {
+		t.Fatalf("result %q", l.Result)
+	}
+}
+
+func TestTutorial6CampaignFirst(t *testing.T) {
+	g := newTutorial(t, 6, 1)
+	play(t, g, "campaign-first")
+	decision(t, g, Rome, "card-play")
+	refused(t, g, "discard 54", "7.3")
+	play(t, g, "event 39")
+}
+
+func TestTutorialsFirstPlayerIsFixed(t *testing.T) {
+	for n, want := range map[int]Side{1: Rome, 2: Carthage, 3: Carthage, 4: Carthage, 5: Carthage} {
+		g := newTutorial(t, n, 7)
+		if d := g.Decision(); d.Side != want || d.Kind != "card-play" {
+			t.Errorf("tutorial %d starts with %+v, want %v's card play", n, d, want)
+		}
+		if g.View(want).DeckSize != 64-len(g.View(want).Hand)-g.View(want).HandSize[want.Other().Key()]-len(g.View(want).Discard)-len(g.View(want).Removed) {
+			t.Errorf("tutorial %d: cards were dealt", n)
+		}
+	}
+}
+
+func TestTutorialPositionRoundTrip(t *testing.T) {
+	g := newTutorial(t, 2, 3)
+	play(t, g, "event 40", "activate hannibal", "subs none", "take 8 e2", "move segobriga")
+	h, err := LoadPosition(g.d, g.Position(), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h.Lesson() == nil || h.Lesson().Step != g.Lesson().Step || h.tutorial() != g.tutorial() {
+		t.Fatalf("lesson lost in the position: %+v", h.Lesson())
+	}
+}
+
+func TestCampaignScenarioHasNoLesson(t *testing.T) {
+	g, err := New(data.MustDefault(), Options{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Lesson() != nil || g.View(Rome).Lesson != nil || g.tutorial() != nil {
+		t.Fatal("218 BC shows a lesson")
+	}
+}
+
+func TestTutorialPositionIsValidated(t *testing.T) {
+	d := *data.MustDefault()
+	d.Tutorials = append([]data.Scenario(nil), d.Tutorials...)
+	tu := *d.Tutorials[0].Tutorial
+	tu.Position = strings.Replace(tu.Position, "hand rome: 4 35 36", "hand rome: 4 35 36\nhand carthage: 5", 1)
+	d.Tutorials[0].Tutorial = &tu
+	_, err := New(&d, Options{Scenario: "218bc"})
+	if err == nil || !strings.Contains(err.Error(), "solitaire tutorial gives the absent side no card") {
+		t.Fatalf("got %v", err)
+	}
+	tu.Position = strings.Replace(tu.Position, "scenario: tutorial-1", "scenario: tutorial-2", 1)
+	d2 := d
+	d2.Tutorials = append([]data.Scenario(nil), d.Tutorials...)
+	_, err = New(&d2, Options{Scenario: "218bc"})
+	if err == nil || !strings.Contains(err.Error(), `must name "tutorial-1"`) {
+		t.Fatalf("got %v", err)
+	}
+}
