@@ -306,3 +306,38 @@ func TestTutorialPositionIsValidated(t *testing.T) {
 		t.Fatalf("got %v", err)
 	}
 }
+
+// TestTutorialsRandomPlay plays random legal actions in every tutorial, checking
+// the invariants, the lesson and the end after every action.
+func TestTutorialsRandomPlay(t *testing.T) {
+	for n := 1; n <= 6; n++ {
+		for seed := uint64(1); seed <= 60; seed++ {
+			g := newTutorial(t, n, seed)
+			r := newRNG(seed * 7919)
+			for steps := 0; !g.Over(); steps++ {
+				if steps > 3000 {
+					t.Fatalf("tutorial %d seed %d: no end after %d actions", n, seed, steps)
+				}
+				legal := g.Legal(nil)
+				if len(legal) == 0 {
+					t.Fatalf("tutorial %d seed %d: no legal action: %+v", n, seed, g.Decision())
+				}
+				if err := g.Apply(legal[int(r.next()%uint64(len(legal)))]); err != nil {
+					t.Fatal(err)
+				}
+				if err := g.CheckInvariants(); err != nil {
+					t.Fatalf("tutorial %d seed %d: %v", n, seed, err)
+				}
+				if g.Turn() != g.Data().Tutorials[n-1].FirstTurn {
+					t.Fatalf("tutorial %d went on to another turn", n)
+				}
+			}
+			if g.s.endReason != endTutorial && g.s.endReason != endRomeTaken && g.s.endReason != endSuedForPeace {
+				t.Fatalf("tutorial %d seed %d ended by %q", n, seed, endWords[g.s.endReason])
+			}
+			if l := g.Lesson(); l.Result == "" {
+				t.Fatalf("tutorial %d: no result", n)
+			}
+		}
+	}
+}
