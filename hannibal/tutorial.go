@@ -179,7 +179,7 @@ func (g *Game) tutorialPause() bool {
 	if t == nil {
 		return false
 	}
-	if t.Victory.EveryAction && g.top().proc != procLosses && g.tutorialHolds(t) {
+	if t.Victory.EveryAction && !g.arrivalPending() && g.tutorialHolds(t) {
 		if g.logging() {
 			g.logf(g.tutorialRule(t), "%s", t.Victory.Text)
 		}
@@ -188,6 +188,19 @@ func (g *Game) tutorialPause() bool {
 	}
 	for int(g.s.lesson) < len(t.Lesson)-1 && g.triggered(&t.Lesson[g.s.lesson].Until) {
 		g.s.lesson++
+	}
+	return false
+}
+
+// arrivalPending reports whether an army has entered a space but the entry is not
+// complete: the crossing's attrition (10.6, after the Bad Weather window) or a loss
+// of CUs is still to come. A general "reaches" a space only once it is.
+func (g *Game) arrivalPending() bool {
+	for i := 0; i < int(g.s.sp); i++ {
+		f := &g.s.stack[i]
+		if f.proc == procLosses || (f.proc == procMove && (f.step == msCrossed || f.step == msCrossedAttrition)) {
+			return true
+		}
 	}
 	return false
 }

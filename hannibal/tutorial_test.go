@@ -193,7 +193,44 @@ func TestTutorial5Win(t *testing.T) {
 	lessonAt(t, g, 3)
 	g.ForceDice(1) // the Alps, with Native Guide's -3
 	play(t, g, "ops 5 move+event", "activate hannibal", "take 7 e2", "move allobroges", "move taurini")
+	decision(t, g, Carthage, "lose-elephants") // the Alps: 1-3 still costs a CU
+	play(t, g, "lose-elephants 0")
 	wantEnd(t, g, Carthage)
+	// Hannibal reaches Taurini only after the Alps' attrition roll.
+	log := g.Log()
+	alps, won := -1, -1
+	for i, l := range log {
+		if strings.Contains(l.Text, "crosses an Alps pass") {
+			alps = i
+		}
+		if l.Rule == "tutorial 5" {
+			won = i
+		}
+	}
+	if alps < 0 || won < alps {
+		t.Fatalf("the win (line %d) must follow the Alps attrition (line %d)", won, alps)
+	}
+}
+
+func TestTutorial5ElephantsLostInTheAlps(t *testing.T) {
+	g := newTutorial(t, 5, 1)
+	play(t, g, "event 61", "activate hannibal", "take 8 e2", "move dertosa", "move ilerda")
+	g.ForceDice(1)
+	play(t, g, "move tolosa", "lose-elephants 0", "move averni", "move gergovia", "stop", "discard 55")
+	// No Native Guide this time: a 6 in the Alps costs CUs, and Carthage gives up
+	// both elephants.
+	g.ForceDice(6)
+	play(t, g, "ops 6 move", "activate hannibal", "take 7 e2", "move allobroges", "move taurini")
+	if g.Decision().Kind != "lose-elephants" {
+		t.Fatalf("decision %+v", g.Decision())
+	}
+	if g.Over() {
+		t.Fatal("won before the Alps' losses were taken")
+	}
+	play(t, g, "lose-elephants 2")
+	if g.Over() {
+		t.Fatalf("won without an elephant: %s", g.Lesson().Result)
+	}
 }
 
 func TestTutorial5LossWithoutTheElephants(t *testing.T) {
