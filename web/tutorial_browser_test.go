@@ -78,3 +78,32 @@ func TestTutorialFromTheHomePage(t *testing.T) {
 	run(t, phone, "scroll", chromedp.ScrollIntoView(css(`#lesson`)))
 	shot(t, phone, "phone")
 }
+
+// TestTwoPlayerTutorialFromTheHomePage starts tutorial 6 in hotseat from the home
+// page on a phone-sized screen: the lesson, its rings and the 7.3 question over the
+// tutorial's fixed hands.
+func TestTwoPlayerTutorialFromTheHomePage(t *testing.T) {
+	s := newSite(t)
+	ctx := browser(t, 390, 844)
+	run(t, ctx, "home page", chromedp.Navigate(s.url+"/"), chromedp.WaitVisible(css(`#tut-6-hotseat`)))
+	shot(t, ctx, "home-phone")
+	run(t, ctx, "start tutorial 6", chromedp.Click(css(`#tut-6-hotseat`)), chromedp.WaitVisible(css(`#cover`)))
+	uncover(t, ctx)
+	run(t, ctx, "lesson", chromedp.WaitVisible(css(`#lesson[data-step="1"]`)),
+		chromedp.WaitVisible(css(`#choices button[data-action="campaign-first"]`)))
+	rings := get(t, ctx, "rings", chromedp.Evaluate[[]string](`[...document.querySelectorAll('#ov-rings .lesson-ring')].map((c) => c.dataset.lesson).sort()`))
+	if strings.Join(rings, " ") != "agrigentum syracuse" {
+		t.Fatalf("lesson rings %v", rings)
+	}
+	if text := get(t, ctx, "lesson", chromedp.Text(css(`#lesson-text`))); !strings.Contains(text, "Marcellus") {
+		t.Fatalf("lesson text %q", text)
+	}
+	run(t, ctx, "Rome passes", chromedp.Click(css(`#choices button[data-action="pass"]`)), chromedp.WaitVisible(css(`#cover`)))
+	uncover(t, ctx)
+	run(t, ctx, "Carthage plays", chromedp.WaitVisible(css(`#choices button[data-action="event 2"]`)))
+	if who := get(t, ctx, "viewer", chromedp.Evaluate[string](`document.body.dataset.viewer`)); who != "carthage" {
+		t.Fatalf("after Rome passes, %s decides; want Carthage", who)
+	}
+	run(t, ctx, "Sicilia revolts", chromedp.Click(css(`#choices button[data-action="event 2"]`)), chromedp.WaitVisible(css(`#lesson[data-step="2"]`)))
+	shot(t, ctx, "step2")
+}
