@@ -141,6 +141,9 @@ func (g *Game) cardUseRCWith(side Side, n int, k Kind, u uint8, uf *useFacts) rc
 				return rcNoPCPlace
 			}
 		case opsRaise:
+			if r := g.tutorialRaiseRC(); r != 0 {
+				return r // tutorial.go
+			}
 			if card.Ops != 3 {
 				return rcRaiseNeeds3
 			}

@@ -66,6 +66,9 @@ func (g *Game) run() {
 		g.checkSiegeTrain() // card 30: caught alone, or its force retreats
 		switch st {
 		case stWait:
+			if g.tutorialPause() { // tutorial.go: a "reaches" victory
+				continue
+			}
 			return
 		case stDone:
 			g.s.sp--

@@ -618,7 +618,7 @@ func (g *Game) enterRC(side Side, y SpaceID) rc {
 	if g.truceBlocksEntry(side, y) {
 		return rcTruce
 	}
-	return 0
+	return g.tutorialEnterRC(side, y) // tutorial.go
 }
 
 // geographyRC applies the generals' geographic limits (24: Hanno, Fabius) and the

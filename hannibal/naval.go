@@ -59,6 +59,9 @@ func (g *Game) leaveBySeaRC(side Side) rc {
 // friendly, unbesieged walled city can be entered where the move ends (11.3).
 func (g *Game) sailRC(side Side, y SpaceID) rc {
 	mv := &g.s.mv
+	if r := g.tutorialSeaRC(); r != 0 {
+		return r // tutorial.go
+	}
 	if mv.seaLeft == 0 {
 		if mv.mode == mvCampaign && mv.seaCUs == 0 { // another army sailed
 			return rcSailOneArmy

@@ -24,6 +24,7 @@ const (
 	endPoints               // 22.4: political points after the last turn
 	endResigned             // a player resigned
 	endHannibalKilled       // 1e 8.9, 19 (rules: 1st, D1): Hannibal displaced
+	endTutorial             // a tutorial's own victory condition (tutorial.go)
 )
 
 var (
@@ -156,6 +157,7 @@ var endWords = [...]string{
 	endPoints:         "more political points at the end of the last turn (ties go to Carthage)",
 	endResigned:       "the enemy resigned",
 	endHannibalKilled: "Hannibal was displaced (sudden death, 1st-edition rules)",
+	endTutorial:       "the tutorial's own victory condition",
 }
 
 // checkSuddenDeath ends the game when either capital falls (23).

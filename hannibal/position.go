@@ -60,7 +60,7 @@ func (g *Game) Position() string {
 	var b strings.Builder
 	s := &g.s
 	bd := g.d.Board
-	sc := &g.d.Scenarios[s.scenario]
+	sc := g.d.ScenarioAt(int(s.scenario))
 	fmt.Fprintf(&b, "# punic position: Hannibal: Rome vs. Carthage (docs/positions.md)\n")
 	fmt.Fprintf(&b, "position: %d\n", PositionFormat)
 	fmt.Fprintf(&b, "scenario: %s\n", sc.Key)

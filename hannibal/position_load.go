@@ -43,6 +43,12 @@ func LoadPosition(d *data.Data, text string, seed uint64) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
+	return loadPosition(d, fx, text, seed)
+}
+
+// loadPosition is LoadPosition once the data are known to be usable.
+func loadPosition(d *data.Data, fx *facts, text string, seed uint64) (*Game, error) {
+	var err error
 	g := &Game{d: d, f: fx, log: new([]LogLine)}
 	s := &g.s
 	for i := range s.ctl {
@@ -89,11 +95,8 @@ func LoadPosition(d *data.Data, text string, seed uint64) (*Game, error) {
 				r.fail("unknown scenario %q", val)
 				continue
 			}
-			for i := range d.Scenarios {
-				if &d.Scenarios[i] == sc {
-					s.scenario = uint8(i)
-				}
-			}
+			i, _ := d.ScenarioIndex(val)
+			s.scenario = uint8(i)
 			if s.firstTurn == 0 {
 				s.firstTurn, s.lastTurn = uint8(sc.FirstTurn), uint8(sc.LastTurn)
 			}

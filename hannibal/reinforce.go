@@ -255,7 +255,7 @@ func (g *Game) returnSpotRC(id GeneralID, x SpaceID) rc {
 
 // arrival returns the scenario's arrival for this turn, if any (6.7).
 func (g *Game) arrival() (data.Arrival, bool) {
-	sc := &g.d.Scenarios[g.s.scenario]
+	sc := g.d.ScenarioAt(int(g.s.scenario))
 	for _, a := range sc.Arrivals {
 		if int(a.Turn) == int(g.s.turn) && g.s.gloc[a.General] == locOff {
 			return a, true

@@ -55,11 +55,15 @@ func checkBindings(d *data.Data) error {
 	if len(bad) > 0 {
 		return fmt.Errorf("the rules engine cannot use this data:\n  %s", strings.Join(bad, "\n  "))
 	}
-	return nil
+	return checkTutorials(d)
 }
 
 // setup lays out a scenario (rule 4) and starts the turn sequence.
 func (g *Game) setup(sc *data.Scenario) {
+	if sc.Tutorial != nil {
+		g.setupTutorial(sc) // tutorial.go
+		return
+	}
 	b := g.d.Board
 	s := &g.s
 	for i := range s.ctl {

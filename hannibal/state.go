@@ -103,6 +103,9 @@ type State struct {
 	winner    Side
 	endReason uint8
 
+	// lesson is the current step of a tutorial's lesson (tutorial.go).
+	lesson uint8
+
 	// The decision machine.
 	stack [maxFrames]frame
 	sp    uint8

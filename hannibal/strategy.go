@@ -14,6 +14,9 @@ func (g *Game) stepFirst(f *frame) status {
 	switch f.step {
 	case fsAskRome:
 		s.campaignFirst = false
+		if g.tutorialFirst(f) { // tutorial.go
+			return stDone
+		}
 		// 7.3: the Carthaginian first asks Rome whether he plays a campaign card first.
 		if s.hand[Rome]&g.f.campaignCards != 0 {
 			return wait(f, Rome)
@@ -21,6 +24,9 @@ func (g *Game) stepFirst(f *frame) status {
 		f.step = fsCarthage
 		return stNext
 	case fsCarthage:
+		if g.tutorialFirst(f) { // tutorial.go
+			return stDone
+		}
 		return wait(f, Carthage)
 	}
 	return stDone

@@ -35,7 +35,9 @@ func (g *Game) stepGame(f *frame) status {
 		return stNext
 	case gsDeal:
 		s.phase = phaseDeal
-		g.deal()
+		if g.tutorial() == nil { // a tutorial's hands are fixed (tutorial.go)
+			g.deal()
+		}
 		f.step = gsFirst
 		g.push(procFirst, Carthage)
 		return stCall
@@ -58,6 +60,9 @@ func (g *Game) stepGame(f *frame) status {
 		return stNext
 	case gsIsolation:
 		s.phase = phaseVictory
+		if g.tutorialVictory() { // a tutorial's own victory condition (tutorial.go)
+			return stDone
+		}
 		f.step = gsVictory
 		g.push(procVictory, NoSide)
 		return stCall

@@ -34,6 +34,7 @@ type View struct {
 	Winner     string         `json:"winner,omitempty"`
 	WinReason  string         `json:"winReason,omitempty"`
 	MovingArmy *MoveView      `json:"moving,omitempty"`
+	Lesson     *Lesson        `json:"lesson,omitempty"` // a tutorial's current lesson step (tutorial.go)
 }
 
 // ViewDecision is the pending decision as a view shows it.
@@ -138,6 +139,7 @@ func (g *Game) View(side Side) *View {
 		Points:   map[string]int{"rome": g.politicalPoints(Rome), "carthage": g.politicalPoints(Carthage)},
 		Hand:     []int{},
 		Over:     s.over,
+		Lesson:   g.Lesson(),
 	}
 	if side == Rome || side == Carthage {
 		v.Hand = cardList(s.hand[side])

@@ -103,7 +103,7 @@ func TestBadRequests(t *testing.T) {
 		{`{"cmd":"new","seed":"x"}`, `"seed" must be a non-negative integer seeding the dice and shuffles (default: random), not the string "x"`},
 		{`{"cmd":"new","seed":-1}`, `not the number -1`},
 		{`{"cmd":"new","seed":1.5}`, `not the number 1.5`},
-		{`{"cmd":"new","scenario":"216bc"}`, `unknown scenario "216bc" (scenarios: 218bc)`},
+		{`{"cmd":"new","scenario":"216bc"}`, `unknown scenario "216bc" (scenarios: 218bc, tutorial-1`},
 		{`{"cmd":"hello","x":1}`, `unknown field "x": hello takes no arguments`},
 		{`{"cmd":"load"}`, `load needs "position" (a position text) or "record" (a game record)`},
 		{`{"cmd":"load","position":"x","record":{}}`, `not both`},

@@ -601,6 +601,7 @@ func buildTables(d *Data, raw *rawFiles, ps *problems) {
 
 func buildScenarios(d *Data, raw *rawFiles, ps *problems) {
 	b := d.Board
+	seen := map[string]bool{}
 	for _, rs := range raw.scenarios {
 		f := rs.file
 		item := fmt.Sprintf("scenario %q", rs.Key)
@@ -608,10 +609,11 @@ func buildScenarios(d *Data, raw *rawFiles, ps *problems) {
 			ps.add(f, 0, item, "missing key")
 			continue
 		}
-		if _, dup := d.scenarioByKey[foldKey(rs.Key)]; dup {
+		if seen[foldKey(rs.Key)] {
 			ps.add(f, 0, item, "duplicate scenario key")
 			continue
 		}
+		seen[foldKey(rs.Key)] = true
 		sc := Scenario{Key: rs.Key, Name: rs.Name, Description: rs.Description, FirstTurn: rs.FirstTurn, LastTurn: rs.LastTurn}
 		if rs.FirstTurn < 1 || rs.LastTurn < rs.FirstTurn || rs.LastTurn > len(d.Turns) {
 			ps.add(f, 0, item, "turns %d-%d do not fit the %d-turn track", rs.FirstTurn, rs.LastTurn, len(d.Turns))
@@ -683,8 +685,18 @@ func buildScenarios(d *Data, raw *rawFiles, ps *problems) {
 			}
 			sc.Arrivals = append(sc.Arrivals, Arrival{General: g, Turn: ra.Turn, CUs: ra.CUs})
 		}
-		d.scenarioByKey[foldKey(rs.Key)] = len(d.Scenarios)
+		if rs.Tutorial != nil {
+			sc.Tutorial = buildTutorial(d, f, item, rs.Tutorial, ps)
+			d.Tutorials = append(d.Tutorials, sc)
+			continue
+		}
 		d.Scenarios = append(d.Scenarios, sc)
+	}
+	for i := range d.Scenarios {
+		d.scenarioByKey[foldKey(d.Scenarios[i].Key)] = i
+	}
+	for i := range d.Tutorials {
+		d.scenarioByKey[foldKey(d.Tutorials[i].Key)] = len(d.Scenarios) + i
 	}
 	if len(d.Scenarios) == 0 {
 		ps.add(ScenariosDir, 0, "", "no scenario found")

@@ -44,6 +44,7 @@ type Data struct {
 	// FirstEdition is the 1st-edition rules option's data (first-edition.yaml),
 	// nil when the files do not include it.
 	FirstEdition *FirstEdition
+	Tutorials    []Scenario // the teaching scenarios (tutorial.go), each with its Tutorial
 
 	generalByKey  map[string]GeneralID
 	scenarioByKey map[string]int
@@ -58,13 +59,28 @@ func (d *Data) GeneralByKey(key string) (GeneralID, bool) {
 	return id, ok
 }
 
-// Scenario finds a scenario by key.
+// Scenario finds a scenario or a tutorial by key.
 func (d *Data) Scenario(key string) (*Scenario, bool) {
 	i, ok := d.scenarioByKey[foldKey(key)]
 	if !ok {
 		return nil, false
 	}
-	return &d.Scenarios[i], true
+	return d.ScenarioAt(i), true
+}
+
+// ScenarioIndex numbers a scenario or a tutorial by key: the campaign scenarios
+// first (their index in Scenarios), then the tutorials.
+func (d *Data) ScenarioIndex(key string) (int, bool) {
+	i, ok := d.scenarioByKey[foldKey(key)]
+	return i, ok
+}
+
+// ScenarioAt returns the scenario numbered i by ScenarioIndex.
+func (d *Data) ScenarioAt(i int) *Scenario {
+	if i < len(d.Scenarios) {
+		return &d.Scenarios[i]
+	}
+	return &d.Tutorials[i-len(d.Scenarios)]
 }
 
 // Card returns strategy card number n (1..64).

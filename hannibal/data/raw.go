@@ -182,4 +182,5 @@ type rawScenario struct {
 		Turn    int    `yaml:"turn"`
 		CUs     int    `yaml:"cus"`
 	} `yaml:"arrivals"`
+	Tutorial *rawTutorial `yaml:"tutorial"` // tutorial.go
 }

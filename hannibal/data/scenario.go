@@ -11,6 +11,7 @@ type Scenario struct {
 	Consuls     []GeneralID // Roman generals that start as consuls
 	Control     []ScenarioControl
 	Arrivals    []Arrival
+	Tutorial    *Tutorial // a tutorial (tutorial.go), nil for a campaign scenario
 }
 
 // ScenarioArmy places CUs and generals in a space. Generals[0] commands.

@@ -75,11 +75,15 @@ func (r *Rules) Fingerprint() string { return r.d.Fingerprint }
 // (game.RulesFingerprinter): "1st" reads first-edition.yaml too.
 func (r *Rules) FingerprintFor(rules string) string { return hannibal.DataFingerprint(r.d, rules) }
 
-// Scenarios lists the scenarios; 218bc is the default.
+// Scenarios lists the scenarios, then the six tutorials (docs/tutorials.md);
+// 218bc is the default.
 func (r *Rules) Scenarios() []game.Scenario {
-	out := make([]game.Scenario, len(r.d.Scenarios))
-	for i, sc := range r.d.Scenarios {
-		out[i] = game.Scenario{Key: sc.Key, Name: sc.Name, Default: sc.Key == hannibal.DefaultScenario}
+	out := make([]game.Scenario, 0, len(r.d.Scenarios)+len(r.d.Tutorials))
+	for _, sc := range r.d.Scenarios {
+		out = append(out, game.Scenario{Key: sc.Key, Name: sc.Name, Default: sc.Key == hannibal.DefaultScenario})
+	}
+	for _, sc := range r.d.Tutorials {
+		out = append(out, game.Scenario{Key: sc.Key, Name: sc.Name})
 	}
 	return out
 }

@@ -131,6 +131,7 @@ function draw() {
   const choices = hist || pending ? [] : state.legal;
   renderTop(v);
   renderBanner(v);
+  renderLesson(v);
   renderPrompt(v, choices);
   renderBattle(v, choices);
   renderHand(v, cards, choices);
@@ -171,6 +172,34 @@ function renderBanner(v) {
   } else {
     b.hidden = true;
   }
+}
+
+// renderLesson shows a tutorial's lesson (view.lesson, docs/tutorials.md): the step's
+// words, the spaces and generals it points at (ringed on the map by board.js), the
+// special rules, and the result once the game is over.
+function renderLesson(v) {
+  const sec = $('lesson');
+  const l = v.lesson;
+  sec.hidden = !l;
+  if (!l) return;
+  $('lesson-title').textContent = `Tutorial ${l.tutorial}: ${l.title}`;
+  $('lesson-step').textContent = `step ${l.step} of ${l.steps}`;
+  sec.dataset.step = String(l.step);
+  const who = l.player ? `You play ${SIDE[l.player]}. ` : '';
+  $('lesson-goal').replaceChildren(h('b', { text: 'Goal: ' }), who + l.victory + '.');
+  $('lesson-text').textContent = l.text;
+  const names = [];
+  for (const k of l.spaces || []) { const s = board ? board.spaces.get(k) : null; names.push(s ? s.name : k); }
+  for (const k of l.generals || []) { const g = statics.generals.find((x) => x.key === k); names.push(g ? g.name : k); }
+  const where = $('lesson-where');
+  where.hidden = !names.length;
+  where.replaceChildren(h('span', { class: 'waiting', text: 'Ringed on the map: ' }), h('span', { class: 'chips' }, ...names.map((n) => h('span', { class: 'chip lesson-chip', text: n }))));
+  const rules = $('lesson-rules');
+  rules.replaceChildren(...(l.rules || []).map((r) => h('li', { text: r })));
+  rules.hidden = !(l.rules && l.rules.length);
+  const res = $('lesson-result');
+  res.hidden = !l.result;
+  res.textContent = l.result || '';
 }
 
 function renderPrompt(v, choices) {

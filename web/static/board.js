@@ -205,8 +205,25 @@ export class Board {
       const s = this.spaces.get(view.battle.space);
       if (s) el('circle', { class: 'battle-ring', cx: s.x, cy: s.y, r: 34 }, this.layerRings);
     }
+    this.drawLesson(view);
     this.drawUnits(view);
     this.drawTargets();
+  }
+
+  // drawLesson rings the spaces a tutorial's lesson step points at, and the spaces
+  // of the generals it names.
+  drawLesson(view) {
+    const l = view.lesson;
+    if (!l) return;
+    const keys = new Set(l.spaces || []);
+    for (const gk of l.generals || []) {
+      const g = view.generals.find((x) => x.key === gk);
+      if (g && g.where) keys.add(g.where);
+    }
+    for (const k of keys) {
+      const s = this.spaces.get(k);
+      if (s) el('circle', { class: 'lesson-ring', cx: s.x, cy: s.y, r: 31, 'data-lesson': k }, this.layerRings);
+    }
   }
 
   drawUnits(view) {
