@@ -22,6 +22,12 @@ type NeedInput struct {
 	Options []string // for "pick" and "draw": the values allowed
 	Turn    int      // for "draw": the turn being dealt
 	Hands   [2]int   // for "hands": the battle cards Rome and Carthage are dealt
+	// For dice: what the roll is for (a purpose such as "interception",
+	// "retreat", "battle-casualties"), who rolls it (Side, a side's key; empty
+	// when either player may) and facts about it (Detail: the general, the
+	// number to roll, the modifier, the table's column).
+	For, Side string
+	Detail    map[string]any
 	// Bad is a queued value that does not fit (a card not in the hand or deck, a
 	// general not in the cup): it is dropped from the queue, the rest kept.
 	Bad string
@@ -129,7 +135,7 @@ func (g *Game) pickCard(side Side) int {
 			for _, c := range opts {
 				names = append(names, strconv.Itoa(c))
 			}
-			g.need(&NeedInput{What: "pick", Count: 1, Options: names,
+			g.need(&NeedInput{What: "pick", Count: 1, Options: names, For: "card", Side: side.Other().Key(),
 				Prompt: fmt.Sprintf("Draw one card at random from %s's hand and enter its number (%s)", side, strings.Join(names, ", "))})
 		}
 		p := g.picks[0]
@@ -160,7 +166,7 @@ func (g *Game) pickGeneral(pool []GeneralID) int {
 			for _, id := range pool {
 				names = append(names, g.d.Generals[id].Key)
 			}
-			g.need(&NeedInput{What: "pick", Count: 1, Options: names,
+			g.need(&NeedInput{What: "pick", Count: 1, Options: names, For: "consul", Side: Rome.Key(),
 				Prompt: "Draw a consul from the cup and enter his key (" + strings.Join(names, ", ") + ")"})
 		}
 		p := g.picks[0]
@@ -196,7 +202,7 @@ func (g *Game) pickBattleCard(side Side) (uint8, bool) {
 					names = append(names, g.d.BattleCards[t].Key)
 				}
 			}
-			g.need(&NeedInput{What: "pick", Count: 1, Options: names,
+			g.need(&NeedInput{What: "pick", Count: 1, Options: names, For: "battle-card", Side: side.Other().Key(),
 				Prompt: fmt.Sprintf("Draw one of %s's face-down battle cards at random and enter its type (%s)", side, strings.Join(names, ", "))})
 		}
 		p := g.picks[0]

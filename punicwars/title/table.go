@@ -86,7 +86,7 @@ func (t *table) Need(err error, _ map[string]int) (*game.Need, bool) {
 	if !errors.As(err, &n) {
 		return nil, false
 	}
-	need := &game.Need{Kind: n.What, Count: max(n.Count, 1), Prompt: n.Prompt, Options: n.Options}
+	need := &game.Need{Kind: n.What, Count: max(n.Count, 1), Prompt: n.Prompt, Options: n.Options, For: n.For, Side: n.Side}
 	if n.What == Pick {
 		// A pick asked for without options is the engine refusing one queued
 		// earlier that is not in the cup (it dropped it): ask again.
