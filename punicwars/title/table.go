@@ -35,6 +35,12 @@ type table struct {
 }
 
 var _ game.Table = (*table)(nil)
+var _ game.Clearer = (*table)(nil)
+
+// Clear forgets the inputs queued of the kinds named (all when none is).
+func (t *table) Clear(records ...string) (game.Inputs, error) {
+	return game.ClearQueued(t, kinds, t.in.G.ClearInputs, records...)
+}
 
 // Queued returns the inputs queued, as a record stores them.
 func (t *table) Queued() game.Inputs {
