@@ -46,7 +46,7 @@ var (
 // after an interception). from is where the attacker came from.
 func (g *Game) startBattle(att Side, x, from SpaceID, bySea bool) {
 	s := &g.s
-	s.bt = battleState{x: x, from: from, bySea: bySea, origAtt: att, att: att, icptSide: NoSide, sortieBy: NoSide, winner: NoSide}
+	s.bt = battleState{x: x, from: from, bySea: bySea, origAtt: att, att: att, icptSide: NoSide, sortieBy: NoSide, winner: NoSide, turn: s.turn}
 	bt := &s.bt
 	if s.rx.x == x && s.rx.intercepted {
 		bt.icptSide = att.Other()
@@ -874,6 +874,7 @@ func (g *Game) casualties(f *frame) status {
 			k = have
 		}
 		bt.lost[side] += uint8(k)
+		bt.casLost[side] = uint8(k)
 	}
 	// The winner's losses are taken after the loser's; both may need a choice.
 	f.a = uint8(n)
@@ -918,6 +919,7 @@ func (g *Game) retreatTable(f *frame) status {
 		g.logf("14.12", "Retreat Table: %s rolls %d%s: loses %s", loser, r, signed(mod), cus(n))
 	}
 	bt.lost[loser] += uint8(n)
+	bt.tableLost = uint8(n)
 	bt.retreatTableLoss = n > 0
 	if g.loseCUs(loser, bt.x, n, true, lossOut, lostRetreatTable) {
 		return stCall
