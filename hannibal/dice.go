@@ -86,7 +86,7 @@ func (g *Game) drawCard() int {
 				return int(want)
 			}
 		}
-		if g.referee {
+		if g.referee || g.checking {
 			g.need(&NeedInput{What: "draw", Count: 1, Bad: itoa(int(want)), Prompt: fmt.Sprintf("card %d is not in the deck", want)})
 		}
 	}

@@ -93,13 +93,20 @@ func (g *Game) need(n *NeedInput) {
 
 // guarded runs fn; in referee mode, a need for input undoes everything fn did and
 // is returned as the error.
+//
+// Outside referee mode, with forced draws or picks queued, a queued value that
+// does not fit when it comes to be used (a card that left the deck, a consul not
+// in the cup) refuses the action as an *UnfitInput: the value is dropped and the
+// game is as it was.
 func (g *Game) guarded(fn func()) (err error) {
-	if !g.referee {
+	if !g.referee && len(g.picks) == 0 && len(g.draws) == 0 {
 		fn()
 		return nil
 	}
 	saved := g.Snapshot()
+	g.checking = !g.referee
 	defer func() {
+		g.checking = false
 		if r := recover(); r != nil {
 			n, ok := r.(*NeedInput)
 			if !ok {
@@ -108,10 +115,24 @@ func (g *Game) guarded(fn func()) (err error) {
 			g.Restore(saved)
 			g.dropBad(n)
 			err = n
+			if !g.referee {
+				err = &UnfitInput{What: n.What, Value: n.Bad, Reason: n.Prompt}
+			}
 		}
 	}()
 	fn()
 	return nil
+}
+
+// UnfitInput refuses an action, outside referee mode, because a draw or pick
+// queued for it does not fit when it is used; the value was dropped from the
+// queue and the game is as it was.
+type UnfitInput struct {
+	What, Value, Reason string // "draw" or "pick", the value, why it does not fit
+}
+
+func (e *UnfitInput) Error() string {
+	return fmt.Sprintf("the %s queued, %q, does not fit: %s; it was dropped from the queue and the action not taken (send it again)", e.What, e.Value, e.Reason)
 }
 
 // Advance runs the game to its next decision. It is needed only after New or an
@@ -143,7 +164,7 @@ func (g *Game) pickCard(side Side) int {
 		if c, err := strconv.Atoi(p); err == nil && h.has(c) {
 			return c
 		}
-		if g.referee {
+		if g.referee || g.checking {
 			g.need(&NeedInput{What: "pick", Count: 1, Bad: p, Prompt: fmt.Sprintf("%q is not a card of %s's hand", p, side)})
 		}
 	}
@@ -176,7 +197,7 @@ func (g *Game) pickGeneral(pool []GeneralID) int {
 				return i
 			}
 		}
-		if g.referee {
+		if g.referee || g.checking {
 			g.need(&NeedInput{What: "pick", Count: 1, Bad: p, Prompt: fmt.Sprintf("%q is not in the consul cup", p)})
 		}
 	}
@@ -212,7 +233,7 @@ func (g *Game) pickBattleCard(side Side) (uint8, bool) {
 				return t, true
 			}
 		}
-		if g.referee {
+		if g.referee || g.checking {
 			g.need(&NeedInput{What: "pick", Count: 1, Bad: p, Prompt: fmt.Sprintf("%s holds no face-down %q", side, p)})
 		}
 	}

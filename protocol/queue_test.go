@@ -2,6 +2,7 @@ package protocol
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -50,4 +51,35 @@ func TestQueueReadAndClear(t *testing.T) {
 	if c["status"].(map[string]any)["queued"] != nil || hg(s).PendingDice() != 0 {
 		t.Fatalf("clear: %v", c)
 	}
+}
+
+// TestUnfitPickRefusedWhenUsed: a pick queued ahead that names a battle card
+// type is accepted, but the first random draw it comes to is the consul cup's:
+// the action that makes that draw is refused with the reason, the pick dropped,
+// and the same action then goes through.
+func TestUnfitPickRefusedWhenUsed(t *testing.T) {
+	s := newSession()
+	mustOK(t, s, `{"cmd":"new","seed":9}`)
+	mustOK(t, s, `{"cmd":"picks","picks":["fa"]}`)
+	for i := 0; i < 5000; i++ {
+		if hg(s).Over() {
+			t.Fatal("the game ended and the pick was never used")
+		}
+		r := send(t, s, `{"cmd":"apply","id":0}`)
+		if r.ok() {
+			if len(hg(s).Queued().Picks) == 0 {
+				t.Fatalf("the pick was used by action %d", i)
+			}
+			continue
+		}
+		if !strings.Contains(r.str("error"), `the pick queued, "frontal-assault", does not fit: "frontal-assault" is not in the consul cup; it was dropped from the queue and the action not taken (send it again)`) {
+			t.Fatalf("apply: %v", r)
+		}
+		if q := mustOK(t, s, `{"cmd":"status"}`)["status"].(map[string]any)["queued"]; q != nil {
+			t.Fatalf("the pick stayed queued: %v", q)
+		}
+		mustOK(t, s, `{"cmd":"apply","id":0}`)
+		return
+	}
+	t.Fatal("no pick was made")
 }
