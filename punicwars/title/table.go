@@ -9,6 +9,7 @@ import (
 
 	"punic/game"
 	"punic/punicwars"
+	"punic/punicwars/data"
 )
 
 // Table-referee play of The Punic Wars. The rules need two things from the
@@ -127,6 +128,9 @@ func (t *table) SupplyArgs(kind string, args game.Args, asked func() (*game.Need
 		var queued []string
 		for _, p := range picks {
 			v, err := matchPick(need, p)
+			if err == nil && need == nil {
+				err = t.romanLetter(v)
+			}
 			if err != nil {
 				return game.Supplied{}, errors.New("picks: " + err.Error())
 			}
@@ -206,4 +210,19 @@ func (t *table) Help() string {
 	return `  dice: 3        the die rolled ("dice 3 5" gives several)
   pick: C        the letter of the Roman leader drawn from the cup (8.4)
 `
+}
+
+// romanLetter checks a pick queued ahead, before the cup is drawn from: it must
+// be the letter of a Roman leader (8.4).
+func (t *table) romanLetter(p string) error {
+	var letters []string
+	for _, l := range t.in.G.Data().Leaders {
+		if l.Nation == data.Rome {
+			if strings.EqualFold(l.Letter, p) {
+				return nil
+			}
+			letters = append(letters, l.Letter)
+		}
+	}
+	return fmt.Errorf("%q is the letter of no Roman leader (%s)", p, strings.Join(letters, ", "))
 }
