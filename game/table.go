@@ -61,6 +61,14 @@ type Need struct {
 	// at a terminal ("In the deck: 3 7 12").
 	Prompt, Note string
 	Options      []string // the values allowed, when the game lists them
+	// For says what the input is for, as a word a program can test (a die
+	// for "interception", "retreat", "combat"); Side is the key of the side
+	// that rolls or draws it (empty when either may, or the game does not
+	// say). Facts are the game's facts about it, for a program (the general
+	// rolling, the number he needs, the battle hands' sizes): names and values
+	// encoded as JSON. Each is empty when the game does not say.
+	For, Side string
+	Facts     map[string]any
 	// Stale is true when the game refuses a value queued earlier that no
 	// longer fits (another action was taken since): front ends drop the
 	// inputs queued (match.Match.Reset) and try again, or the same value

@@ -46,7 +46,7 @@ var (
 // after an interception). from is where the attacker came from.
 func (g *Game) startBattle(att Side, x, from SpaceID, bySea bool) {
 	s := &g.s
-	s.bt = battleState{x: x, from: from, bySea: bySea, origAtt: att, att: att, icptSide: NoSide, sortieBy: NoSide, winner: NoSide}
+	s.bt = battleState{x: x, from: from, bySea: bySea, origAtt: att, att: att, icptSide: NoSide, sortieBy: NoSide, winner: NoSide, turn: s.turn}
 	bt := &s.bt
 	if s.rx.x == x && s.rx.intercepted {
 		bt.icptSide = att.Other()
@@ -231,7 +231,7 @@ func (g *Game) bothConsulsInBattle() bool {
 // changeOfCommand rolls 18.2: on 4-6 the two consuls exchange command.
 func (g *Game) changeOfCommand() {
 	x := g.s.bt.x
-	r := g.d6()
+	r := g.roll("change-of-command", Rome, "space", g.spaceKey(uint8(x)))
 	if r <= 3 {
 		if g.logging() {
 			g.logf("18.2", "Change of command roll %d: %s keeps command", r, g.genName(g.battleCommander(Rome)))
@@ -686,8 +686,8 @@ func (g *Game) applyBattle(f *frame, a Action) {
 		g.endBattle(bt.att, howUnmatched, bt.cur)
 		f.step = bsCasualties
 	case KCounterattack:
-		r := g.d6()
 		need := g.counterattackRating(bt.def())
+		r := g.roll("counterattack", bt.def(), "need", need)
 		if r <= need {
 			if g.logging() {
 				g.logf("14.8", "%s counterattacks: rolled %d ≤ %d and becomes the attacker", bt.def(), r, need)
@@ -709,8 +709,8 @@ func (g *Game) applyBattle(f *frame, a Action) {
 		if g.first() {
 			bt.flags |= bfWithdrawTried1e // 1e 11.11 / D20: one attempt per round
 		}
-		r := g.d6()
 		need := g.d.Generals[bt.cmd[bt.att]].Battle
+		r := g.roll("withdraw", bt.att, "general", g.genKey(uint8(bt.cmd[bt.att])), "need", need)
 		if r <= need {
 			if g.logging() {
 				g.logf("16.1", "%s attempts to withdraw: rolled %d ≤ %d", bt.att, r, need)
@@ -723,8 +723,8 @@ func (g *Game) applyBattle(f *frame, a Action) {
 			f.step = bsSeizeAfterWithdraw
 		}
 	case KBlock:
-		r := g.d6()
 		need := g.blockRating(bt.def())
+		r := g.roll("block", bt.def(), "need", need)
 		if r <= need {
 			if g.logging() {
 				g.logf("16.1", "%s cancels the withdrawal: rolled %d ≤ %d", bt.def(), r, need)
@@ -820,7 +820,7 @@ func (g *Game) elephantCharge() {
 	if bt.flags&bfElephantFright != 0 {
 		return
 	}
-	r := g.d6()
+	r := g.roll("elephant-charge", Carthage, "elephants", n)
 	cmd := g.battleCommander(Rome)
 	success := r > 1
 	need := 1
@@ -861,7 +861,7 @@ func (g *Game) endBattle(winner Side, how, winType uint8) {
 // Attrition Table in the column for the rounds fought; both sides lose the result.
 func (g *Game) casualties(f *frame) status {
 	bt := &g.s.bt
-	r := g.d6()
+	r := g.roll("battle-casualties", NoSide, "rounds", int(bt.rounds))
 	t := &g.d.Tables.Attrition
 	n, e := t.Result(t.ColumnFor(int(bt.rounds)), r)
 	if g.logging() {
@@ -874,6 +874,7 @@ func (g *Game) casualties(f *frame) status {
 			k = have
 		}
 		bt.lost[side] += uint8(k)
+		bt.casLost[side] = uint8(k)
 	}
 	// The winner's losses are taken after the loser's; both may need a choice.
 	f.a = uint8(n)
@@ -909,7 +910,7 @@ func (g *Game) retreatTable(f *frame) status {
 			mod = 2
 		}
 	}
-	r := g.d6()
+	r := g.roll("retreat", loser, "cus", int(bt.start[loser]), "modifier", mod)
 	n := g.d.Tables.Retreat.Result(int(bt.start[loser]), r+mod)
 	if n == data.RetreatAll || n > have {
 		n = have
@@ -918,6 +919,7 @@ func (g *Game) retreatTable(f *frame) status {
 		g.logf("14.12", "Retreat Table: %s rolls %d%s: loses %s", loser, r, signed(mod), cus(n))
 	}
 	bt.lost[loser] += uint8(n)
+	bt.tableLost = uint8(n)
 	bt.retreatTableLoss = n > 0
 	if g.loseCUs(loser, bt.x, n, true, lossOut, lostRetreatTable) {
 		return stCall

@@ -80,8 +80,15 @@ type battleState struct {
 	// retreatTableLoss: the Retreat Table took CUs (10.10 displacement).
 	retreatTableLoss bool
 	lost             [2]uint8
-	histN            uint8
-	hist             [20]roundRecord
+	// For the view of the battle's outcome (outcome.go): the turn it was
+	// fought, each side's battle casualties (14.11), the loser's losses on the
+	// Retreat Table (14.12), and whether its loser retreated (s.rt).
+	turn      uint8
+	casLost   [2]uint8
+	tableLost uint8
+	retreated bool
+	histN     uint8
+	hist      [20]roundRecord
 }
 
 func (b *battleState) def() Side { return b.att.Other() }

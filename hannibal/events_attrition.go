@@ -36,8 +36,8 @@ func (g *Game) stepMercenaries(f *frame) status {
 			continue
 		}
 		if id := g.commanderAt(Carthage, x, false); id != data.NoGeneral {
-			r := g.d6()
 			br := g.d.Generals[id].Battle
+			r := g.roll("mercenaries", Carthage, "general", g.genKey(uint8(id)), "space", g.spaceKey(uint8(x)), "need", br)
 			if r <= br {
 				if g.logging() {
 					g.logf("21", "%s keeps his mercenaries in %s: rolled %d ≤ %d", g.genName(id), g.spaceName(x), r, br)

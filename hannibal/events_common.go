@@ -299,7 +299,7 @@ func (g *Game) eventAttrition(rule string, side Side, x SpaceID, inside bool, mo
 	if n == 0 {
 		return false
 	}
-	r := g.d6()
+	r := g.roll("event-attrition", side, "space", g.spaceKey(uint8(x)), "cus", n, "modifier", mod)
 	t := &g.d.Tables.Attrition
 	loss, e := t.Result(t.ColumnFor(n), r+mod)
 	if g.logging() {

@@ -321,7 +321,7 @@ func (g *Game) hostileTribes(side Side, x SpaceID, pool uint8) {
 	if pool == lossMoving {
 		n = int(g.s.mv.cus)
 	}
-	r := g.d6()
+	r := g.roll("hostile-tribes", side, "space", g.spaceKey(uint8(x)), "cus", n)
 	loss, e := t.Result(t.HostileTribesColumn, r)
 	if g.logging() {
 		g.logf("7", "Hostile Tribes attack %s's %s in %s: rolled %d on the Hostile Tribes column: %s lost", side, cus(n), g.spaceName(x), r, cus(loss))
@@ -407,7 +407,7 @@ func playStorms(g *Game, side Side, n int, moment uint8) {
 	mover := side.Other()
 	t := &g.d.Tables.Attrition
 	have := int(mv.cus)
-	r := g.d6()
+	r := g.roll("storms", mover, "cus", have, "modifier", 2)
 	loss, e := t.Result(t.ColumnFor(have), r+2)
 	if g.logging() {
 		g.logf("60", "Storms at Sea: %s's %s roll on the Attrition Table: %d+2: %s lost", g.genName(mv.gen), cus(have), r, cus(loss))

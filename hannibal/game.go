@@ -21,6 +21,9 @@ type Game struct {
 	picks []string          // forced random picks (ForcePicks)
 	// referee: table-referee mode (referee.go).
 	referee bool
+	// checking: Apply is running with forced draws or picks queued outside
+	// referee mode: one that does not fit refuses the action (referee.go).
+	checking bool
 
 	scratch []Action
 }

@@ -1171,8 +1171,8 @@ func (g *Game) applyMove(f *frame, a Action) {
 		g.startBattle(side, mv.at, noSpace, false)
 		f.step = msAfterFight
 	case KPursue:
-		r := g.d6()
 		rating := g.pursuitRating(mv.gen)
+		r := g.roll("pursuit", side, "general", g.genKey(uint8(mv.gen)), "need", rating)
 		mv.flags &^= mfPursuit
 		if r <= rating {
 			if g.logging() {

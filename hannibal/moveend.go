@@ -184,7 +184,7 @@ func (g *Game) backUp(f *frame) status {
 // 21.1). It returns true if a loss decision was pushed.
 func (g *Game) passAttrition(side Side, kind data.ConnKind) bool {
 	mv := &g.s.mv
-	r := g.d6()
+	r := g.roll("pass-attrition", side, "general", g.genKey(uint8(mv.gen)), "cus", int(mv.cus))
 	// The modifiers are data (tables.yaml; first-edition.yaml for 1e 8.3.2 / D4).
 	mod := g.attritionMod(modAlpsPass)
 	if kind == data.Pass {

@@ -103,7 +103,7 @@ func (g *Game) noNavalRoll() bool { return g.truceOn() }
 // one port to another (11.5, 11.6).
 func (g *Game) navalCombat(from, to SpaceID) data.NavalResult {
 	mod := g.navalModifier(from, to)
-	r := g.d6()
+	r := g.roll("naval-combat", Carthage, "from", g.spaceKey(uint8(from)), "to", g.spaceKey(uint8(to)), "modifier", mod)
 	res := g.d.Tables.Naval.Result(r + mod)
 	if g.logging() {
 		g.logf(g.ruleText("11.5", "1e 8.8.3 / D6, D7"), "Rome rolls on the Naval Combat Table: %d%s = %d: %s", r, signed(mod), r+mod, navalWords[res])

@@ -244,6 +244,9 @@ func loadPosition(d *data.Data, fx *facts, text string, seed uint64) (*Game, err
 	if !r.machine {
 		g.defaultMachine(seed, !deckGiven)
 	}
+	if r.checkRulesPosition(); len(r.errs) > 0 {
+		return nil, &InvalidPosition{Problems: r.errs}
+	}
 	r.line = 0
 	if err := g.CheckInvariants(); err != nil {
 		return nil, &InvalidPosition{Problems: []string{"the position is inconsistent: " + err.Error()}}

@@ -112,8 +112,8 @@ func (g *Game) stepReaction(f *frame) status {
 			return stNext
 		}
 		id := rx.avoidGen
-		r := g.d6()
 		need := g.avoidRating(id)
+		r := g.roll("avoid-battle", g.sideOf(id), "general", g.genKey(uint8(id)), "need", need)
 		if r <= need {
 			if g.logging() {
 				g.logf("13.1", "%s avoids battle in %s: rolled %d ≤ %d", g.genName(id), g.spaceName(rx.x), r, need)
@@ -645,7 +645,7 @@ func (g *Game) resolveInterceptions(side Side) {
 			mod = 1 // 12.4: into an enemy PC without friendly CUs
 		}
 		need := g.interceptRating(ic.gen)
-		r := g.d6()
+		r := g.roll("interception", side, "general", g.genKey(uint8(ic.gen)), "need", need, "modifier", mod, "space", g.spaceKey(uint8(rx.x)))
 		if r+mod > need {
 			s.mv.failedIcpt.add(ic.gen)
 			if g.logging() {

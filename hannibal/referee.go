@@ -22,6 +22,12 @@ type NeedInput struct {
 	Options []string // for "pick" and "draw": the values allowed
 	Turn    int      // for "draw": the turn being dealt
 	Hands   [2]int   // for "hands": the battle cards Rome and Carthage are dealt
+	// For dice: what the roll is for (a purpose such as "interception",
+	// "retreat", "battle-casualties"), who rolls it (Side, a side's key; empty
+	// when either player may) and facts about it (Detail: the general, the
+	// number to roll, the modifier, the table's column).
+	For, Side string
+	Detail    map[string]any
 	// Bad is a queued value that does not fit (a card not in the hand or deck, a
 	// general not in the cup): it is dropped from the queue, the rest kept.
 	Bad string
@@ -87,13 +93,20 @@ func (g *Game) need(n *NeedInput) {
 
 // guarded runs fn; in referee mode, a need for input undoes everything fn did and
 // is returned as the error.
+//
+// Outside referee mode, with forced draws or picks queued, a queued value that
+// does not fit when it comes to be used (a card that left the deck, a consul not
+// in the cup) refuses the action as an *UnfitInput: the value is dropped and the
+// game is as it was.
 func (g *Game) guarded(fn func()) (err error) {
-	if !g.referee {
+	if !g.referee && len(g.picks) == 0 && len(g.draws) == 0 {
 		fn()
 		return nil
 	}
 	saved := g.Snapshot()
+	g.checking = !g.referee
 	defer func() {
+		g.checking = false
 		if r := recover(); r != nil {
 			n, ok := r.(*NeedInput)
 			if !ok {
@@ -102,10 +115,24 @@ func (g *Game) guarded(fn func()) (err error) {
 			g.Restore(saved)
 			g.dropBad(n)
 			err = n
+			if !g.referee {
+				err = &UnfitInput{What: n.What, Value: n.Bad, Reason: n.Prompt}
+			}
 		}
 	}()
 	fn()
 	return nil
+}
+
+// UnfitInput refuses an action, outside referee mode, because a draw or pick
+// queued for it does not fit when it is used; the value was dropped from the
+// queue and the game is as it was.
+type UnfitInput struct {
+	What, Value, Reason string // "draw" or "pick", the value, why it does not fit
+}
+
+func (e *UnfitInput) Error() string {
+	return fmt.Sprintf("the %s queued, %q, does not fit: %s; it was dropped from the queue and the action not taken (send it again)", e.What, e.Value, e.Reason)
 }
 
 // Advance runs the game to its next decision. It is needed only after New or an
@@ -129,7 +156,7 @@ func (g *Game) pickCard(side Side) int {
 			for _, c := range opts {
 				names = append(names, strconv.Itoa(c))
 			}
-			g.need(&NeedInput{What: "pick", Count: 1, Options: names,
+			g.need(&NeedInput{What: "pick", Count: 1, Options: names, For: "card", Side: side.Other().Key(),
 				Prompt: fmt.Sprintf("Draw one card at random from %s's hand and enter its number (%s)", side, strings.Join(names, ", "))})
 		}
 		p := g.picks[0]
@@ -137,7 +164,7 @@ func (g *Game) pickCard(side Side) int {
 		if c, err := strconv.Atoi(p); err == nil && h.has(c) {
 			return c
 		}
-		if g.referee {
+		if g.referee || g.checking {
 			g.need(&NeedInput{What: "pick", Count: 1, Bad: p, Prompt: fmt.Sprintf("%q is not a card of %s's hand", p, side)})
 		}
 	}
@@ -160,7 +187,7 @@ func (g *Game) pickGeneral(pool []GeneralID) int {
 			for _, id := range pool {
 				names = append(names, g.d.Generals[id].Key)
 			}
-			g.need(&NeedInput{What: "pick", Count: 1, Options: names,
+			g.need(&NeedInput{What: "pick", Count: 1, Options: names, For: "consul", Side: Rome.Key(),
 				Prompt: "Draw a consul from the cup and enter his key (" + strings.Join(names, ", ") + ")"})
 		}
 		p := g.picks[0]
@@ -170,7 +197,7 @@ func (g *Game) pickGeneral(pool []GeneralID) int {
 				return i
 			}
 		}
-		if g.referee {
+		if g.referee || g.checking {
 			g.need(&NeedInput{What: "pick", Count: 1, Bad: p, Prompt: fmt.Sprintf("%q is not in the consul cup", p)})
 		}
 	}
@@ -196,7 +223,7 @@ func (g *Game) pickBattleCard(side Side) (uint8, bool) {
 					names = append(names, g.d.BattleCards[t].Key)
 				}
 			}
-			g.need(&NeedInput{What: "pick", Count: 1, Options: names,
+			g.need(&NeedInput{What: "pick", Count: 1, Options: names, For: "battle-card", Side: side.Other().Key(),
 				Prompt: fmt.Sprintf("Draw one of %s's face-down battle cards at random and enter its type (%s)", side, strings.Join(names, ", "))})
 		}
 		p := g.picks[0]
@@ -206,7 +233,7 @@ func (g *Game) pickBattleCard(side Side) (uint8, bool) {
 				return t, true
 			}
 		}
-		if g.referee {
+		if g.referee || g.checking {
 			g.need(&NeedInput{What: "pick", Count: 1, Bad: p, Prompt: fmt.Sprintf("%s holds no face-down %q", side, p)})
 		}
 	}

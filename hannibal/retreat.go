@@ -20,6 +20,7 @@ type retreatState struct {
 	cus   uint8 // the retreating CUs
 	ele   uint8
 	gens  genSet
+	lost  uint8 // CUs lost on the way, or eliminated (15.3)
 }
 
 var (
@@ -36,6 +37,7 @@ func (g *Game) startRetreat(side Side) {
 	s := &g.s
 	x := s.bt.x
 	s.rt = retreatState{side: side, at: x}
+	s.bt.retreated = true
 	rt := &s.rt
 	rt.cus = uint8(g.out(side, x))
 	rt.ele = uint8(g.elephantsOut(side, x))
@@ -397,6 +399,7 @@ func (g *Game) walkRetreat() {
 		}
 		rt.cus, rt.ele = uint8(regular+keepE), uint8(keepE)
 		s.bt.lost[side] += uint8(loss)
+		rt.lost += uint8(loss)
 		s.cuLost[side][lostRetreat] += uint16(loss)
 		friends := g.out(side, y)
 		last := i == int(rt.steps)-1
@@ -463,6 +466,7 @@ func (g *Game) eliminateRetreating(why string) {
 	if rt.cus > 0 {
 		g.destroyCUs(rt.side, rt.at, int(rt.cus), int(rt.ele), false, lostRetreat)
 		s.bt.lost[rt.side] += rt.cus
+		rt.lost += rt.cus
 		if g.logging() {
 			g.logf("15.3", "%s's retreating force of %s is eliminated: %s", rt.side, cus(int(rt.cus)), why)
 		}

@@ -37,7 +37,7 @@ func (g *Game) siege(f *frame) {
 	}
 	points, losses := 0, 0
 	for i := 0; i < rolls; i++ {
-		r := g.d6()
+		r := g.roll(what, side, "space", g.spaceKey(uint8(x)), "modifier", mod)
 		p, l := g.d.Tables.Siege.Result(r + mod)
 		points += p
 		losses += l

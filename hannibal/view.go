@@ -34,6 +34,10 @@ type View struct {
 	Winner     string         `json:"winner,omitempty"`
 	WinReason  string         `json:"winReason,omitempty"`
 	MovingArmy *MoveView      `json:"moving,omitempty"`
+	// LastBattle is how the last battle ended, its retreat included
+	// (outcome.go); Retreat is a retreat in progress (also in LastBattle).
+	LastBattle *BattleOutcome `json:"lastBattle,omitempty"`
+	Retreat    *RetreatView   `json:"retreat,omitempty"`
 	Lesson     *Lesson        `json:"lesson,omitempty"` // a tutorial's current lesson step (tutorial.go)
 }
 
@@ -102,6 +106,7 @@ type RoundView struct {
 // MoveView is the army moving now.
 type MoveView struct {
 	General string `json:"general"`
+	From    string `json:"from"` // where the move started
 	At      string `json:"at"`
 	CUs     int    `json:"cus"`
 	MP      int    `json:"mp"`
@@ -199,7 +204,11 @@ func (g *Game) View(side Side) *View {
 	}
 	if g.inMove() {
 		mv := &s.mv
-		v.MovingArmy = &MoveView{General: g.genKey(uint8(mv.gen)), At: g.spaceKey(uint8(mv.at)), CUs: int(mv.cus), MP: int(mv.mp), MPMax: int(mv.mpMax)}
+		v.MovingArmy = &MoveView{General: g.genKey(uint8(mv.gen)), From: g.spaceKey(uint8(mv.start)), At: g.spaceKey(uint8(mv.at)), CUs: int(mv.cus), MP: int(mv.mp), MPMax: int(mv.mpMax)}
+	}
+	v.LastBattle = g.battleOutcome()
+	if v.LastBattle != nil && v.LastBattle.Retreat != nil && v.LastBattle.Retreat.InProgress {
+		v.Retreat = v.LastBattle.Retreat
 	}
 	return v
 }

@@ -14,7 +14,7 @@ func (g *Game) stepWinter(f *frame) status {
 			if n == 0 || !g.hostileGround(side, x) {
 				continue
 			}
-			r := g.d6()
+			r := g.roll("winter-attrition", side, "space", g.spaceKey(uint8(x)), "cus", n)
 			t := &g.d.Tables.Attrition
 			loss, e := t.Result(t.ColumnFor(n), r)
 			if g.logging() {

@@ -77,6 +77,7 @@ func init() {
 		def("position", "the full state as a position text (docs/positions.md)", true, cmdPosition),
 		def("log", "the game log from line from (default 0), each line with its rule", true, cmdLog),
 		def("advance", "go on after queuing the first deal of a referee game (its start waits for the table)", true, cmdAdvance),
+		def("clear", "forget the table inputs queued and not used yet (status.queued shows them): all, or the kinds named", true, cmdClear),
 		def("resign", "side resigns; the other side wins", true, cmdResign),
 		def("save", "the game record, as JSON", true, cmdSave),
 		def("quit", "end the session", false, cmdQuit),

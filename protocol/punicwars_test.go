@@ -161,6 +161,7 @@ func TestPunicWarsReferee(t *testing.T) {
 		for rep := send(t, s, line); !rep.ok(); rep = send(t, s, line) {
 			switch need := rep.str("need"); need {
 			case "dice":
+				asked["for "+rep.str("for")]++
 				mustFail(t, s, `{"cmd":"dice","dice":[7]}`, "must be 1-6")
 				mustOK(t, s, fmt.Sprintf(`{"cmd":"dice","dice":[%d]}`, 1+r.IntN(6)))
 			case "pick":
@@ -172,6 +173,9 @@ func TestPunicWarsReferee(t *testing.T) {
 			}
 			asked[rep.str("need")]++
 		}
+	}
+	if asked["for "] > 0 {
+		t.Errorf("a die asked for without saying what for: %v", asked)
 	}
 	if asked["dice"] == 0 || asked["pick"] == 0 || !pw(s).Over() {
 		t.Fatalf("asked %v; over %v", asked, pw(s).Over())
@@ -185,5 +189,22 @@ func TestPunicWarsReferee(t *testing.T) {
 	mustOK(t, s2, string(b))
 	if pw(s2).Position() != pw(s).Position() {
 		t.Fatal("the referee record does not replay to the same game")
+	}
+}
+
+// TestPunicWarsQueueChecked: outside referee mode a leader queued for the cup
+// must be a Roman leader's letter; status shows the queue and clear empties it.
+func TestPunicWarsQueueChecked(t *testing.T) {
+	s := newSession()
+	mustOK(t, s, `{"cmd":"new","game":"punicwars","scenario":"second","seed":6}`)
+	mustFail(t, s, `{"cmd":"picks","picks":["Z"]}`, `picks: "Z" is the letter of no Roman leader (`)
+	mustOK(t, s, `{"cmd":"picks","picks":["c"]}`)
+	mustOK(t, s, `{"cmd":"dice","dice":[3]}`)
+	if q := mustOK(t, s, `{"cmd":"status"}`)["status"].(map[string]any)["queued"]; fmt.Sprint(q) != "map[dice:[3] picks:[C]]" {
+		t.Fatalf("status.queued: %v", q)
+	}
+	c := mustOK(t, s, `{"cmd":"clear"}`)
+	if fmt.Sprint(c["cleared"]) != "map[dice:[3] picks:[C]]" || c["status"].(map[string]any)["queued"] != nil {
+		t.Fatalf("clear: %v", c)
 	}
 }

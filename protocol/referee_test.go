@@ -162,8 +162,12 @@ func TestRefereeSession(t *testing.T) {
 	}
 	before := hg(s).Position()
 	r = needOf(t, send(t, s, apply("pass")), "dice")
-	if r.count() != 1 || r.str("prompt") != "Roll a die and enter it" || hg(s).Position() != before {
+	if r.count() != 1 || r.str("prompt") != "Carthage: roll a die for attrition crossing a pass (10.6) and enter it" || hg(s).Position() != before {
 		t.Fatalf("Rome's pass: %v", r)
+	}
+	// What the die is for, who rolls it and the facts, as fields.
+	if r.str("for") != "pass-attrition" || r.str("side") != "carthage" || r.str("detail", "general") != "hannibal" || fmt.Sprint(r["detail"].(map[string]any)["cus"]) != "10" {
+		t.Fatalf("Rome's pass: the need does not say what the die is for: %v", r)
 	}
 	mustFail(t, s, `{"cmd":"picks","picks":["3"]}`, `picks: the game asks for dice now, not a random pick (send "dice")`)
 	mustFail(t, s, `{"cmd":"dice","dice":[7]}`, "die roll 7 (dice[0]) must be 1-6")
@@ -296,6 +300,9 @@ func TestRefereeBattle(t *testing.T) {
 	r := needOf(t, send(t, s, apply("pass")), "hands")
 	if r.str("prompt") != "Deal the battle cards: Rome draws 10, Carthage 17; enter both hands" {
 		t.Fatalf("hands: %v", r)
+	}
+	if d, _ := r["detail"].(map[string]any); r.str("for") != "battle" || fmt.Sprint(d["rome"], d["carthage"]) != "10 17" {
+		t.Fatalf("hands: the sizes are not fields: %v", r)
 	}
 	mustFail(t, s, `{"cmd":"hands","rome":[6,0,0,0,0,0],"carthage":[2,9,6,0,0,0]}`, "hands: Rome is dealt 10 battle cards, not 6")
 	mustFail(t, s, `{"cmd":"dice","dice":[]}`, `dice needs "dice"`)

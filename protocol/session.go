@@ -153,6 +153,11 @@ type failure struct {
 	Count   int      `json:"count,omitempty"`
 	Prompt  string   `json:"prompt,omitempty"`
 	Options []string `json:"options,omitempty"`
+	// For, Side and Detail say what the input is for ("interception"), who
+	// rolls or draws it, and the game's facts about it (game.Need).
+	For    string         `json:"for,omitempty"`
+	Side   string         `json:"side,omitempty"`
+	Detail map[string]any `json:"detail,omitempty"`
 }
 
 // errorReply renders {"ok":false,"error":...}.
@@ -163,6 +168,7 @@ func errorReply(err error) []byte {
 	var ne *needError
 	if errors.As(err, &ne) {
 		f.Need, f.Count, f.Prompt, f.Options = ne.need.Kind, ne.need.Count, ne.need.Prompt, ne.need.Options
+		f.For, f.Side, f.Detail = ne.need.For, ne.need.Side, ne.need.Facts
 	}
 	b, _ := marshal(f)
 	return b

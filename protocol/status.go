@@ -22,6 +22,9 @@ type Status struct {
 	Over     bool   `json:"over"`
 	Winner   string `json:"winner,omitempty"`
 	Reason   string `json:"reason,omitempty"`
+	// Queued are the table inputs queued and not used yet, per kind (by the
+	// record's field: Hannibal's dice, draws, hands, picks); absent when none.
+	Queued game.Inputs `json:"queued,omitempty"`
 }
 
 // status describes the match.
@@ -33,6 +36,11 @@ func status(m *match.Match) Status {
 		Turn: v.Turn, Years: v.Label, Phase: v.Phase, Active: v.Active,
 		ToMove: t.SideKey(g.ToMove()), Kind: v.Kind, Prompt: v.Prompt,
 		Actions: m.Actions(),
+	}
+	if tbl := g.Table(); tbl != nil {
+		if q := tbl.Queued(); !q.Empty() {
+			st.Queued = q
+		}
 	}
 	if o := g.Outcome(); o.Over {
 		st.Over, st.Winner, st.Reason = true, t.SideKey(o.Winner), o.Reason

@@ -7,7 +7,7 @@ import (
 // attritionLoss rolls on the Attrition Table (11.4) with modifier mod and
 // returns the percentage and the Strength Points a base of n loses.
 func (g *Game) attritionLoss(mod, n int) (roll, pct, loss int) {
-	roll = g.d6()
+	roll = g.roll("attrition", NoSide)
 	pct = g.d.Attrition.Percent(roll + mod)
 	return roll, pct, g.d.Loss.Loss(pct, n)
 }

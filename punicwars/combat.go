@@ -157,7 +157,7 @@ func (g *Game) resolve(typ uint8) {
 		walls = g.townModifier(h)
 	}
 	dl := g.bestLeader(h, enemy)
-	die := g.d6()
+	die := g.roll("combat", side)
 	roll := combatRoll(die, g.leaderValue(int(l)), g.leaderValue(dl), walls)
 	res := g.d.CRT.Result(col, roll)
 	attLoss := g.d.Loss.Loss(res.Attacker, att)

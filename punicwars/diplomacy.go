@@ -110,7 +110,7 @@ func (g *Game) rollDiplomacy() {
 	if t == nil {
 		return
 	}
-	die := g.d6()
+	die := g.roll("diplomacy", NoSide)
 	mod := diplomacyModifier(int(s.bid[Rome]), int(s.bid[Carthage]), int(s.lost[Rome]), int(s.lost[Carthage]))
 	roll := die + mod
 	res := t.Result(roll)

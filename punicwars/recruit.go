@@ -33,7 +33,7 @@ func (g *Game) stepRecruit() bool {
 		s.recSpent = [maxRegions]uint8{}
 		sc := &g.d.Scenarios[s.scenario]
 		if s.side == Rome && sc.RomanFleetGate && !s.fleetGate {
-			r := g.d6()
+			r := g.roll("fleet-gate", Rome)
 			if r <= 2 {
 				s.fleetGate = true
 			}

@@ -13,6 +13,8 @@ type NeedInput struct {
 	Prompt  string   // what is needed, for a person
 	Options []string // for "pick": the values allowed
 	Bad     string   // a queued pick that does not fit: dropped from the queue
+	For     string   // what the die is for ("combat", "attrition", …)
+	Side    string   // who rolls it (a side's key; empty when the rules do not say)
 }
 
 // Error describes what the table must supply.

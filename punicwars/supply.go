@@ -57,7 +57,7 @@ func (g *Game) stepSupply() bool {
 		excess := need - int(s.treasury[side])
 		g.logf("12.31", "%s can pay for only %d of its %d supplied SPs", side, s.treasury[side], need)
 		s.treasury[side] = 0
-		roll := g.d6()
+		roll := g.roll("attrition", side)
 		pct := g.d.Attrition.Percent(roll)
 		loss := g.d.Loss.Loss(pct, excess)
 		if g.logging() {

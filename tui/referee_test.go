@@ -136,7 +136,7 @@ func TestRefereeGame(t *testing.T) {
 		"the strategy cards drawn: the deal needs 8 more, not 9.",
 		"Cards drawn: 4 35 5 36 6 37 7 38.",
 		"Rome decides: Play a counter event? (8.4)",
-		`Referee, for Rome's action "Pass / done": Roll a die and enter it.`,
+		`Referee, for Rome's action "Pass / done": Carthage: roll a die for attrition crossing a pass (10.6) and enter it.`,
 		"dice: 7 is not a die roll 1-6.",
 		"The table must give dice now, not the strategy cards drawn.",
 		`dice: "x" is not a number.`,

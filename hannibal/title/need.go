@@ -54,7 +54,8 @@ var handsPrompt = regexp.MustCompile(`Rome draws (\d+), Carthage (\d+)`)
 // end knows how far the deal got.
 func Describe(g *hannibal.Game, n *hannibal.NeedInput, queued int) *game.Need {
 	deal := &Deal{Hands: [2]int{-1, -1}}
-	need := &game.Need{Kind: n.What, Count: max(n.Count, 1), Prompt: n.Prompt, Options: n.Options, Detail: deal}
+	need := &game.Need{Kind: n.What, Count: max(n.Count, 1), Prompt: n.Prompt, Options: n.Options, Detail: deal,
+		For: n.For, Side: n.Side, Facts: n.Detail}
 	switch n.What {
 	case Draw:
 		need.Options = sortedNumbers(n.Options)
@@ -63,6 +64,8 @@ func Describe(g *hannibal.Game, n *hannibal.NeedInput, queued int) *game.Need {
 			total := min(2*per, len(need.Options)+queued)
 			if total-queued >= 1 { // else not the deal we know of: ask card by card
 				deal.Turn, deal.PerSide, deal.Queued, need.Count = turn, per, queued, total-queued
+				need.For = "deal"
+				need.Facts = map[string]any{"turn": turn, "perSide": per, "queued": queued}
 				need.Prompt = fmt.Sprintf("Deal for turn %d (7.1): Rome and Carthage are dealt %d strategy cards each, alternately, Rome first; enter the %d cards drawn",
 					turn, per, total)
 				if queued > 0 {
@@ -79,6 +82,8 @@ func Describe(g *hannibal.Game, n *hannibal.NeedInput, queued int) *game.Need {
 		if m := handsPrompt.FindStringSubmatch(n.Prompt); m != nil {
 			deal.Hands[0], _ = strconv.Atoi(m[1])
 			deal.Hands[1], _ = strconv.Atoi(m[2])
+			need.For = "battle"
+			need.Facts = map[string]any{"rome": deal.Hands[0], "carthage": deal.Hands[1]}
 		}
 	case Pick:
 		// A pick asked for without options is the engine refusing one queued

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"punic/game"
+	"punic/hannibal/data"
 )
 
 // kinds are the inputs a table gives a game of Hannibal, in record order.
@@ -33,6 +34,12 @@ type table struct {
 }
 
 var _ game.Table = (*table)(nil)
+var _ game.Clearer = (*table)(nil)
+
+// Clear forgets the inputs queued of the kinds named (all when none is).
+func (t *table) Clear(records ...string) (game.Inputs, error) {
+	return game.ClearQueued(t, kinds, t.in.G.ClearInputs, records...)
+}
 
 // Queued returns the inputs queued, as a record stores them.
 func (t *table) Queued() game.Inputs {
@@ -147,6 +154,17 @@ func (t *table) drawArgs(args game.Args, asked func() (*game.Need, error)) (game
 		return game.Supplied{}, err
 	}
 	if need == nil {
+		// Forced draws outside referee mode: a card that cannot be drawn
+		// now is refused (it would be skipped when its draw came).
+		q := t.in.G.Queued().Draws
+		for _, c := range cards {
+			if !t.in.G.InDeck(c) {
+				return game.Supplied{}, fmt.Errorf("draws: card %d (%s) is not in the deck: it is in a hand, discarded or out of the game", c, d.Cards[c-1].Title)
+			}
+			if slices.Contains(q, c) {
+				return game.Supplied{}, fmt.Errorf("draws: card %d is queued already", c)
+			}
+		}
 		t.in.G.ForceDraws(cards...)
 		return game.Supplied{Count: len(cards), Reply: drawsReply{Queued: cards}}, nil
 	}
@@ -282,8 +300,18 @@ func (t *table) pickArgs(args game.Args, asked func() (*game.Need, error)) (game
 		return game.Supplied{}, err
 	}
 	if need == nil {
-		t.in.G.ForcePicks(picks...)
-		return game.Supplied{Count: len(picks), Reply: picksReply{Queued: picks}}, nil
+		// Forced picks outside referee mode: each must name something that
+		// can be drawn at random (whether it fits is known only when used).
+		var queued []string
+		for i, p := range picks {
+			v, err := pickValue(t.in.G.Data(), p)
+			if err != nil {
+				return game.Supplied{}, fmt.Errorf("picks: %w (picks[%d])", err, i)
+			}
+			queued = append(queued, v)
+		}
+		t.in.G.ForcePicks(queued...)
+		return game.Supplied{Count: len(queued), Reply: picksReply{Queued: queued}}, nil
 	}
 	if len(picks) > need.Count {
 		return game.Supplied{}, fmt.Errorf("picks: give the %d value drawn, not %d", need.Count, len(picks))
@@ -299,4 +327,30 @@ func (t *table) pickArgs(args game.Args, asked func() (*game.Need, error)) (game
 	t.in.G.ForcePicks(queued...)
 	need.Count -= len(queued)
 	return game.Supplied{Count: len(queued), Text: "Drawn: " + strings.Join(queued, " ") + ".", Reply: picksReply{Queued: queued}}, nil
+}
+
+// pickValue checks a pick queued ahead, before anything asks for it: a strategy
+// card number, the key of a general drawn from the consul cup, or a battle card
+// type (its key or short name). It returns the value as the engine reads it.
+func pickValue(d *data.Data, p string) (string, error) {
+	t := strings.ToLower(strings.TrimSpace(p))
+	if n, err := strconv.Atoi(t); err == nil {
+		if n < 1 || n > len(d.Cards) {
+			return "", fmt.Errorf("%q is not a strategy card number 1-%d", p, len(d.Cards))
+		}
+		return strconv.Itoa(n), nil
+	}
+	var cup []string
+	for _, g := range d.Generals {
+		if g.ConsulPool {
+			if g.Key == t {
+				return g.Key, nil
+			}
+			cup = append(cup, g.Key)
+		}
+	}
+	if k, ok := battleType(d, t); ok {
+		return d.BattleCards[k].Key, nil
+	}
+	return "", fmt.Errorf("%q names no strategy card, consul or battle card type (the consul cup: %s)", p, strings.Join(cup, ", "))
 }

@@ -9,6 +9,7 @@ import (
 
 	"punic/game"
 	"punic/punicwars"
+	"punic/punicwars/data"
 )
 
 // Table-referee play of The Punic Wars. The rules need two things from the
@@ -35,6 +36,12 @@ type table struct {
 }
 
 var _ game.Table = (*table)(nil)
+var _ game.Clearer = (*table)(nil)
+
+// Clear forgets the inputs queued of the kinds named (all when none is).
+func (t *table) Clear(records ...string) (game.Inputs, error) {
+	return game.ClearQueued(t, kinds, t.in.G.ClearInputs, records...)
+}
 
 // Queued returns the inputs queued, as a record stores them.
 func (t *table) Queued() game.Inputs {
@@ -86,7 +93,7 @@ func (t *table) Need(err error, _ map[string]int) (*game.Need, bool) {
 	if !errors.As(err, &n) {
 		return nil, false
 	}
-	need := &game.Need{Kind: n.What, Count: max(n.Count, 1), Prompt: n.Prompt, Options: n.Options}
+	need := &game.Need{Kind: n.What, Count: max(n.Count, 1), Prompt: n.Prompt, Options: n.Options, For: n.For, Side: n.Side}
 	if n.What == Pick {
 		// A pick asked for without options is the engine refusing one queued
 		// earlier that is not in the cup (it dropped it): ask again.
@@ -121,6 +128,9 @@ func (t *table) SupplyArgs(kind string, args game.Args, asked func() (*game.Need
 		var queued []string
 		for _, p := range picks {
 			v, err := matchPick(need, p)
+			if err == nil && need == nil {
+				err = t.romanLetter(v)
+			}
 			if err != nil {
 				return game.Supplied{}, errors.New("picks: " + err.Error())
 			}
@@ -200,4 +210,19 @@ func (t *table) Help() string {
 	return `  dice: 3        the die rolled ("dice 3 5" gives several)
   pick: C        the letter of the Roman leader drawn from the cup (8.4)
 `
+}
+
+// romanLetter checks a pick queued ahead, before the cup is drawn from: it must
+// be the letter of a Roman leader (8.4).
+func (t *table) romanLetter(p string) error {
+	var letters []string
+	for _, l := range t.in.G.Data().Leaders {
+		if l.Nation == data.Rome {
+			if strings.EqualFold(l.Letter, p) {
+				return nil
+			}
+			letters = append(letters, l.Letter)
+		}
+	}
+	return fmt.Errorf("%q is the letter of no Roman leader (%s)", p, strings.Join(letters, ", "))
 }
