@@ -20,6 +20,15 @@ func (g *Game) CheckInvariants() error {
 			return fmt.Errorf("the moving army's %d CUs are followed as %d for rule 10.11", mv.cus, n)
 		}
 	}
+	// 10.4, 13, 14, 15: armies of both sides stand outside the walls of one
+	// space only while a move, a reaction, a battle or a retreat is resolving.
+	if !g.onStack(procMove, procReaction, procBattle, procRetreat) {
+		for x := range b.Spaces {
+			if s.cu[Rome][x] > 0 && s.cu[Carthage][x] > 0 {
+				return fmt.Errorf("%s: Rome and Carthage both have CUs outside the walls and no battle is being fought", b.Spaces[x].Name)
+			}
+		}
+	}
 	// Cards: each of the 64 in exactly one place.
 	var deck cardSet
 	for i := 0; i < int(s.deckN); i++ {

@@ -53,6 +53,7 @@ var (
 	rcMoveHanno    = newRC("24", "Hanno may not leave Africa")
 	rcMoveFabius   = newRC("24", "Fabius may not leave Italy")
 	rcMoveCounsel  = newRC("57/58", "a lasting Counsels event forbids these CUs to make that move")
+	rcDropFacing   = newRC("20.5", "CUs and generals out of the walls may face the enemy army outside only to attack it: attack, or stop and stay inside")
 	rcStopAlone    = newRC("10.4", "a general without an army may not stop in a space containing an enemy general")
 	rcPickup       = newRC("10.2", "there are not that many CUs here to pick up")
 	rcPickGeneral  = newRC("10.8", "that general cannot be picked up (not here, or he outranks the moving general)")
@@ -667,6 +668,15 @@ func (g *Game) consularArmyShort(side Side, x SpaceID) bool {
 }
 
 // stopRC says whether the army may end its move where it is.
+// outFacingEnemy reports whether the moving army came out of the walls where an
+// enemy army stands outside and has not moved yet: its CUs may stand outside
+// only to attack (10.4, 20.5), so they cannot be dropped there, and stopping
+// puts them back inside.
+func (g *Game) outFacingEnemy(side Side) bool {
+	mv := &g.s.mv
+	return mv.flags&mfFromInside != 0 && mv.at == mv.start && mv.mp == 0 && g.out(side.Other(), mv.at) > 0
+}
+
 func (g *Game) stopRC(side Side) rc {
 	mv := &g.s.mv
 	if g.out(side, mv.at) == 0 && g.loneEnemyGeneral(side, mv.at) && g.canGoOn(side) {
@@ -839,16 +849,26 @@ func (g *Game) legalMove(f *frame, buf []Action) []Action {
 		if room < n {
 			n = room
 		}
-		for k := 0; k <= n; k++ {
+		lo := 0
+		facing := g.out(side.Other(), mv.at) > 0
+		if facing {
+			// 10.4: an army ending its move beside an enemy army outside the
+			// walls (back in port after a failed sea move) may not stay
+			// outside with it: everyone who fits goes in.
+			lo = n
+		}
+		for k := lo; k <= n; k++ {
 			elo, ehi := elephantRange(k, int(mv.cus), int(mv.ele))
 			for e := elo; e <= ehi; e++ {
 				buf = append(buf, act(KEnterCity, uint8(k), uint8(e), 1))
-				if k > 0 && k < int(mv.cus) {
+				if k > 0 && k < int(mv.cus) && !facing {
 					buf = append(buf, act(KEnterCity, uint8(k), uint8(e), 0))
 				}
 			}
 		}
-		buf = append(buf, act(KPass, 0, 0, 0))
+		if !facing {
+			buf = append(buf, act(KPass, 0, 0, 0))
+		}
 	case msEndSiege:
 		buf = append(buf, act(KSiege, 0, 0, 0), act(KPass, 0, 0, 0))
 	case msHanno:
@@ -897,7 +917,7 @@ func (g *Game) legalMoveLoop(side Side, buf []Action) []Action {
 			}
 		}
 	}
-	for n := 1; n <= int(mv.cus); n++ {
+	for n := 1; n <= int(mv.cus) && !g.outFacingEnemy(side); n++ {
 		if !g.dropOK(side, n) {
 			continue
 		}
@@ -947,6 +967,9 @@ func (g *Game) dropGeneralRC(side Side, id GeneralID) rc {
 	}
 	if g.isConsul(id) && g.all(side, mv.at)-int(mv.cus) < 5 {
 		return rcDropConsul
+	}
+	if g.outFacingEnemy(side) {
+		return rcDropFacing // he would stand alone outside beside the enemy army
 	}
 	return 0
 }
@@ -1019,6 +1042,9 @@ func (g *Game) explainMove(f *frame, a Action) rc {
 			return rcConsul5
 		}
 	case KDrop:
+		if g.outFacingEnemy(side) {
+			return rcDropFacing
+		}
 		if !g.dropOK(side, int(a.A())) {
 			return rcConsul5
 		}
@@ -1188,6 +1214,13 @@ func (g *Game) applyMove(f *frame, a Action) {
 	case KStop:
 		mv.flags &^= mfPursuit
 		f.step = msEndCity
+		if n := min(int(mv.cus), g.roomInside(mv.at)); g.outFacingEnemy(side) && n >= 0 {
+			// 10.4, 20.5: CUs that came out of the walls may face the enemy
+			// army outside only to attack it; stopping without a sortie, they
+			// never left the walls (those that stood outside before stay), nor
+			// did the generals.
+			g.applyMove(f, act(KEnterCity, uint8(n), uint8(min(int(mv.ele), n)), 1))
+		}
 	case KFight:
 		if f.step == msOverrun {
 			g.startBattle(side, mv.at, mv.prev, false)

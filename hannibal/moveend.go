@@ -95,14 +95,16 @@ func (g *Game) afterReaction(f *frame) status {
 }
 
 // displaceLoneGenerals displaces side's generals in x that no friendly CU
-// accompanies, now that an enemy army is there (10.10).
+// accompanies on their side of the walls, now that an enemy army is there
+// (10.10): CUs inside the walls do not keep a general outside them company,
+// nor CUs outside a general inside.
 func (g *Game) displaceLoneGenerals(side Side, x SpaceID) {
-	if g.all(side, x) > 0 {
-		return
-	}
 	for i := range g.d.Generals {
 		id := GeneralID(i)
-		if g.s.gloc[id] == uint8(x) && g.sideOf(id) == side {
+		if g.s.gloc[id] != uint8(x) || g.sideOf(id) != side {
+			continue
+		}
+		if g.inside(id) && g.in(side, x) == 0 || !g.inside(id) && g.out(side, x) == 0 {
 			g.displace(id, "an enemy army entered his space")
 		}
 	}

@@ -17,13 +17,11 @@ func (r *posReader) checkRulesPosition() {
 	// Both sides' CUs outside the walls of one space: a move into enemy CUs
 	// ends in a battle (14) or an avoided battle (13), and a battle ends with
 	// the loser's retreat (15). Only a move, reaction, battle or retreat in
-	// progress (its "m" lines) leaves both sides there. A walled city is left
-	// out: the engine's own games put both sides outside its walls (a force
-	// that ends its move there beside the besiegers, a reinforcement placed
-	// with the besiegers), which is being looked into.
+	// progress (its "m" lines) leaves both sides there (CheckInvariants
+	// holds the engine's own games to the same).
 	if !g.onStack(procMove, procReaction, procBattle, procRetreat) {
 		for x := range g.d.Board.Spaces {
-			if s.cu[Rome][x] > 0 && s.cu[Carthage][x] > 0 && !g.isCity(SpaceID(x)) {
+			if s.cu[Rome][x] > 0 && s.cu[Carthage][x] > 0 {
 				k := g.d.Board.Spaces[x].Key
 				r.line = line("units " + k)
 				r.fail("units %s: Rome and Carthage both have CUs outside the walls of %s, and no battle is being fought: an army that enters a space holding enemy CUs fights or avoids battle, and the loser retreats (13, 14, 15)",

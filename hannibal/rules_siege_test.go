@@ -285,3 +285,24 @@ func TestRule20_3SubordinateSiegeSpendsCUs(t *testing.T) {
 		t.Errorf("Mago's siege counted 3 CUs as moved (20.3): Hannibal may take 3 of the 6, legal %v", legalTexts(g))
 	}
 }
+
+// 10.4, 20.5: CUs that come out of besieged walls may face the enemy army
+// outside only to attack it (a sortie). They may not be dropped outside, and
+// stopping without attacking leaves them inside: never both sides' CUs outside
+// the walls without a battle.
+func TestRule20_5OutOfTheWallsOnlyToAttack(t *testing.T) {
+	p := newPos(t)
+	p.army("rome", "saguntum", 3, 0, "varro").siege("rome", "saguntum", 1)
+	p.garrison("carthage", "saguntum", 2, 0, "hasdrubal")
+	p.hand("carthage", 1)
+	g := p.cardPlay("carthage")
+	do(t, g, "ops 1 move", "activate hasdrubal", "take-in 1")
+	refused(t, g, "drop 1", "20.5")
+	do(t, g, "stop")
+	if out, in := p.cusAt("carthage", "saguntum"); out != 0 || in != 2 {
+		t.Errorf("after stopping without a sortie Carthage has %d CUs outside and %d inside, want 0 and 2", out, in)
+	}
+	if !g.inside(p.gen("hasdrubal")) {
+		t.Errorf("Hasdrubal should be back inside the walls")
+	}
+}
