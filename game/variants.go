@@ -85,6 +85,7 @@ type Lesson struct {
 	Text     string   `json:"text"`
 	Spaces   []string `json:"spaces"` // the keys of the spaces the step points at
 	Pieces   []string `json:"pieces"` // the keys of the pieces it points at (Hannibal: generals)
+	Names    []string `json:"names"`  // the spaces, then the pieces, by their names for people
 	Result   string   `json:"result,omitempty"`
 }
 

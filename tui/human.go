@@ -122,6 +122,9 @@ func (s *session) command(side game.Player, legal []game.Action, line string) (a
 	case "log":
 		s.showLog(arg)
 		return false, true, nil
+	case "lesson":
+		s.lessonCommand()
+		return false, false, nil
 	case "view":
 		b, _ := json.MarshalIndent(g.View(side), "", "  ")
 		s.printf("%s\n", b)
@@ -231,6 +234,7 @@ func (s *session) help() {
   undo           take back your last action, when nothing irreversible happened since
   log [N|all]    the last N lines of the log (default 20), or all of it
   board          the board as you see it
+  lesson         a tutorial's current lesson step again
   view           everything you may see, as JSON
   save FILE      save the game record to FILE (resume with punic play --resume FILE)
   resign         resign the game

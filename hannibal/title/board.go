@@ -211,6 +211,14 @@ func cardText(d *data.Data, rules string, n int) string {
 // points at; the armies in those spaces are marked ">" below.
 func writeLessonMarks(b *strings.Builder, d *data.Data, l *hannibal.Lesson) {
 	fmt.Fprintf(b, "Tutorial %d, step %d of %d", l.Tutorial, l.Step, l.Steps)
+	if look := lessonLook(d, l); len(look) > 0 {
+		fmt.Fprintf(b, ": look at %s (armies there are marked >)", strings.Join(look, ", "))
+	}
+	b.WriteString("\n")
+}
+
+// lessonLook names the spaces, then the generals, a lesson step points at.
+func lessonLook(d *data.Data, l *hannibal.Lesson) []string {
 	var look []string
 	for _, k := range l.Spaces {
 		look = append(look, spaceName(d, k))
@@ -218,10 +226,7 @@ func writeLessonMarks(b *strings.Builder, d *data.Data, l *hannibal.Lesson) {
 	for _, k := range l.Generals {
 		look = append(look, generalName(d, k))
 	}
-	if len(look) > 0 {
-		fmt.Fprintf(b, ": look at %s (marked >)", strings.Join(look, ", "))
-	}
-	b.WriteString("\n")
+	return look
 }
 
 func eventFor(e data.EventFor) string {

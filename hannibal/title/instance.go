@@ -71,7 +71,7 @@ func (in *Instance) Lesson() *game.Lesson {
 	}
 	return &game.Lesson{Tutorial: l.Tutorial, Title: l.Title, Goal: l.Goal, Player: l.Player, First: l.First,
 		Rules: l.Rules, Victory: l.Victory, Step: l.Step, Steps: l.Steps, Text: l.Text, Spaces: l.Spaces,
-		Pieces: l.Generals, Result: l.Result}
+		Pieces: l.Generals, Names: lessonLook(in.G.Data(), l), Result: l.Result}
 }
 
 // Log returns the game's log.
