@@ -31,9 +31,10 @@ func runPlay(args []string) error {
 			"Learn to play: Hannibal's six tutorials are scenarios tutorial-1 … tutorial-6\n"+
 			"(docs/tutorials.md). \"punic play --scenario tutorial-1\" prints the lesson: the\n"+
 			"goal and special rules at the start, each step's text and the spaces it points\n"+
-			"at (marked > on the board), and the result at the end. Tutorials 1-3 are\n"+
-			"solitaire (the other side is played for you: --carthage heuristic for tutorial 1,\n"+
-			"--rome heuristic for 2 and 3); 4-6 are for two players or one against a bot."+help)
+			"at (the board marks the armies there with >), and the result at the end.\n"+
+			"\"lesson\" shows the current step again. Tutorials 1-3 are solitaire (let a bot\n"+
+			"answer for the other side: --carthage heuristic for tutorial 1, --rome heuristic\n"+
+			"for 2 and 3); 4-6 are for two players, or one against a bot."+help)
 	name := gameFlag(fs)
 	sides := sideFlags(fs, "human", "who plays: `PLAYER`")
 	scenario := fs.String("scenario", "", "the scenario `KEY` (default: the game's default scenario; tutorial-1 … tutorial-6 teach Hannibal)")
