@@ -38,6 +38,7 @@ func (s *session) handOver(side game.Player) error {
 				s.printf("Since your last turn:\n")
 				WriteLog(s.w, lines[from:])
 			}
+			s.lessonStep = 0 // the screen was cleared: the lesson's step is shown again
 		}
 	}
 	s.holder = side
@@ -57,6 +58,8 @@ func (s *session) humanTurn(side game.Player) error {
 	if err := s.handOver(side); err != nil {
 		return err
 	}
+	s.flushLog()
+	s.lessonUpdate()
 	g := s.m.Game()
 	if g.Status().Overview && s.board != s.m.Actions() {
 		s.flushLog()

@@ -94,8 +94,6 @@ func (s *session) run() error {
 		}
 	}
 	for !s.m.Over() {
-		s.flushLog()
-		s.lessonUpdate()
 		side := s.m.Game().ToMove()
 		var err error
 		if p := s.cfg.Players[side]; p.Human() {
