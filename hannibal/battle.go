@@ -382,7 +382,7 @@ func (g *Game) dealBattleCards() {
 		}
 		for _, side := range [2]Side{bt.att, bt.def()} {
 			for k := 0; k < n[side] && left > 0; k++ {
-				r := s.rng.intn(left)
+				r := s.rng.Intn(left)
 				for t := 0; t < numBC; t++ {
 					if r < deck[t] {
 						deck[t]--

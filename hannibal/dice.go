@@ -12,14 +12,14 @@ func (g *Game) d6() int {
 	if g.referee {
 		g.need(&NeedInput{What: "dice", Count: 1, Prompt: "Roll a die and enter it"})
 	}
-	return g.s.rng.intn(6) + 1
+	return g.s.rng.Intn(6) + 1
 }
 
 // shuffleDeck shuffles the strategy deck (Fisher-Yates).
 func (g *Game) shuffleDeck() {
 	s := &g.s
 	for i := int(s.deckN) - 1; i > 0; i-- {
-		j := s.rng.intn(i + 1)
+		j := s.rng.Intn(i + 1)
 		s.deck[i], s.deck[j] = s.deck[j], s.deck[i]
 	}
 }

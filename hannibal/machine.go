@@ -201,6 +201,8 @@ func (g *Game) explain(f *frame, a Action) error {
 		r = g.explainReinforce(f, a)
 	case procElect:
 		r = g.explainElect(f, a)
+	case procFirst:
+		r = g.explainFirst(f, a)
 	case procCardPlay:
 		r = g.explainCardPlay(f, a)
 	case procPlacePCs:

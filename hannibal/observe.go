@@ -63,7 +63,7 @@ func (g *Game) Determinize(seed uint64) *Game {
 		}
 	}
 	for i := n - 1; i > 0; i-- {
-		j := s.rng.intn(i + 1)
+		j := s.rng.Intn(i + 1)
 		unknown[i], unknown[j] = unknown[j], unknown[i]
 	}
 	k := 0
@@ -88,7 +88,7 @@ func (g *Game) Determinize(seed uint64) *Game {
 			left += deck[t]
 		}
 		for i := 0; i < int(s.hiddenBC) && left > 0; i++ {
-			r := s.rng.intn(left)
+			r := s.rng.Intn(left)
 			for t := 0; t < numBC; t++ {
 				if r < deck[t] {
 					deck[t]--

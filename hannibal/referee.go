@@ -141,7 +141,7 @@ func (g *Game) pickCard(side Side) int {
 			g.need(&NeedInput{What: "pick", Count: 1, Bad: p, Prompt: fmt.Sprintf("%q is not a card of %s's hand", p, side)})
 		}
 	}
-	k := g.s.rng.intn(n)
+	k := g.s.rng.Intn(n)
 	card := 0
 	h.each(func(c int) {
 		if k == 0 {
@@ -174,7 +174,7 @@ func (g *Game) pickGeneral(pool []GeneralID) int {
 			g.need(&NeedInput{What: "pick", Count: 1, Bad: p, Prompt: fmt.Sprintf("%q is not in the consul cup", p)})
 		}
 	}
-	return g.s.rng.intn(len(pool))
+	return g.s.rng.Intn(len(pool))
 }
 
 // pickBattleCard draws one of side's face-down battle cards at random and returns
@@ -210,7 +210,7 @@ func (g *Game) pickBattleCard(side Side) (uint8, bool) {
 			g.need(&NeedInput{What: "pick", Count: 1, Bad: p, Prompt: fmt.Sprintf("%s holds no face-down %q", side, p)})
 		}
 	}
-	r := g.s.rng.intn(hidden)
+	r := g.s.rng.Intn(hidden)
 	for t := uint8(0); t < numBC; t++ {
 		h := int(bt.hand[side][t]) - int(bt.faceUp[side][t])
 		if r < h {

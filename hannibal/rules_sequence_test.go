@@ -1,6 +1,9 @@
 package hannibal
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // Per-rule tests of the sequence of play (rule 5): reinforcements (6.1-6.3),
 // elections (6.4-6.6, 24 Fabius), Scipio Africanus (6.7), dealing (7.1, 8.7), who
@@ -436,6 +439,7 @@ func TestRule7_3CarthageDecides(t *testing.T) {
 	p := newPos(t)
 	p.hand("rome", 61, 5).hand("carthage", 62)
 	g := p.phase("first")
+	do(t, g, "pass") // Rome holds no campaign card (7.3)
 	decision(t, g, Carthage, "first-player")
 	do(t, g, "first rome")
 	decision(t, g, Rome, "card-play")
@@ -456,6 +460,22 @@ func TestRule7_3RomanCampaignPreemption(t *testing.T) {
 	do(t, g, "ops 37 move")
 }
 
+// 7.3: Rome is asked whether he plays a campaign card first even without one, so
+// that the question does not reveal his hand to Carthage; he can only pass.
+func TestRule7_3AskedWhateverTheHand(t *testing.T) {
+	p := newPos(t)
+	p.hand("rome", 61, 5).hand("carthage", 62)
+	g := p.phase("first")
+	decision(t, g, Rome, "campaign-first")
+	wantLegal(t, g, []string{"pass"}, []string{"campaign-first"})
+	refused(t, g, "campaign-first", "7.3")
+	if l := g.ActionLabel(g.Legal(nil)[0]); !strings.Contains(l, "no campaign card first") {
+		t.Fatalf("Rome's only answer is labelled %q", l)
+	}
+	do(t, g, "pass")
+	decision(t, g, Carthage, "first-player")
+}
+
 // 7.3: if Rome declines, Carthage decides, and Rome's first play is free.
 func TestRule7_3RomeDeclines(t *testing.T) {
 	p := newPos(t)
@@ -473,7 +493,7 @@ func TestRule7_4Alternation(t *testing.T) {
 	p := newPos(t).turn(2)
 	p.hand("rome", 61, 62, 5).hand("carthage", 11)
 	g := p.phase("first")
-	do(t, g, "first carthage")
+	do(t, g, "pass", "first carthage")
 	var sides []Side
 	for g.s.phase == phaseStrategy {
 		decision(t, g, g.s.active, "card-play")

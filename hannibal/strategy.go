@@ -17,8 +17,11 @@ func (g *Game) stepFirst(f *frame) status {
 		if g.tutorialFirst(f) { // tutorial.go
 			return stDone
 		}
-		// 7.3: the Carthaginian first asks Rome whether he plays a campaign card first.
-		if s.hand[Rome]&g.f.campaignCards != 0 {
+		// 7.3: the Carthaginian first asks Rome whether he plays a campaign card
+		// first. Rome is asked whatever his hand, so that the question itself does
+		// not tell Carthage whether he holds one (the 8.4 ruling, docs/rulings.md);
+		// without a campaign card his only answer is to pass.
+		if s.hand[Rome] != 0 {
 			return wait(f, Rome)
 		}
 		f.step = fsCarthage
@@ -34,9 +37,21 @@ func (g *Game) stepFirst(f *frame) status {
 
 func (g *Game) legalFirst(f *frame, buf []Action) []Action {
 	if f.step == fsAskRome {
-		return append(buf, act(KCampaignFirst, 0, 0, 0), act(KPass, 0, 0, 0))
+		if g.s.hand[Rome]&g.f.campaignCards != 0 {
+			buf = append(buf, act(KCampaignFirst, 0, 0, 0))
+		}
+		return append(buf, act(KPass, 0, 0, 0))
 	}
 	return append(buf, act(KFirst, uint8(Carthage), 0, 0), act(KFirst, uint8(Rome), 0, 0))
+}
+
+var rcNoCampaignCard = newRC("7.3", "Rome may claim the first play only with a Major or Minor Campaign card in his hand")
+
+func (g *Game) explainFirst(f *frame, a Action) rc {
+	if a.Kind() == KCampaignFirst && f.step == fsAskRome && g.s.hand[Rome]&g.f.campaignCards == 0 {
+		return rcNoCampaignCard
+	}
+	return 0
 }
 
 func (g *Game) applyFirst(f *frame, a Action) {

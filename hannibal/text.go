@@ -254,6 +254,11 @@ func (g *Game) ActionLabel(a Action) string {
 		if g.s.sp > 0 && g.top().proc == procMove && g.top().step == msLandInside {
 			return "Land outside the walls and give battle"
 		}
+		if g.s.sp > 0 && g.top().proc == procFirst && g.top().step == fsAskRome {
+			// 7.3's question is put to Rome whatever his hand (docs/rulings.md), so
+			// passing is often his only answer: say what it means.
+			return "Pass: no campaign card first (Carthage decides who plays first)"
+		}
 		return "Pass / done"
 	case KFirst:
 		return Side(A).String() + " plays first"

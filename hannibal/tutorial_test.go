@@ -359,7 +359,7 @@ func TestTutorialsRandomPlay(t *testing.T) {
 				if len(legal) == 0 {
 					t.Fatalf("tutorial %d seed %d: no legal action: %+v", n, seed, g.Decision())
 				}
-				if err := g.Apply(legal[int(r.next()%uint64(len(legal)))]); err != nil {
+				if err := g.Apply(legal[int(r.Next()%uint64(len(legal)))]); err != nil {
 					t.Fatal(err)
 				}
 				if err := g.CheckInvariants(); err != nil {

@@ -20,7 +20,7 @@ func TestSecondGame(t *testing.T) {
 	for _, g := range h["games"].([]any) {
 		names = append(names, g.(map[string]any)["name"].(string))
 	}
-	if strings.Join(names, ",") != "hannibal,punicwars,toy" || h.str("engine") != "punic-hannibal 0.5" {
+	if strings.Join(names, ",") != "hannibal,punicwars,toy" || h.str("engine") != "punic-hannibal 0.6" {
 		t.Fatalf("hello: %v", h)
 	}
 	mustFail(t, s, `{"cmd":"new","game":"chess"}`, `unknown game "chess" (games: hannibal, punicwars, toy)`)

@@ -159,8 +159,17 @@ func TestSessionCommands(t *testing.T) {
 		t.Errorf("help lists %d commands, the table has %d", n, len(commands()))
 	}
 	st := mustOK(t, s, `{"cmd":"new","scenario":"218bc","seed":42}`)
-	if st.str("status", "toMove") != "carthage" || st.str("status", "kind") != "first-player" {
+	if st.str("status", "toMove") != "rome" || st.str("status", "kind") != "campaign-first" {
 		t.Fatalf("new: %v", st)
+	}
+	// 7.3: Rome is asked first whatever his hand; without a campaign card he can
+	// only pass, and then Carthage decides.
+	if rl := mustOK(t, s, `{"cmd":"legal"}`); rl.str("side") != "rome" || len(rl["actions"].([]any)) != 1 || rl["actions"].([]any)[0].(map[string]any)["text"] != "pass" {
+		t.Fatalf("legal for Rome: %v", rl)
+	}
+	st = mustOK(t, s, `{"cmd":"apply","action":"pass"}`)
+	if st.str("side") != "rome" || st.str("status", "toMove") != "carthage" || st.str("status", "kind") != "first-player" {
+		t.Fatalf("Rome's pass: %v", st)
 	}
 	legal := mustOK(t, s, `{"cmd":"legal"}`)
 	acts := legal["actions"].([]any)

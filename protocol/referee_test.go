@@ -140,7 +140,9 @@ func TestRefereeSession(t *testing.T) {
 	mustOK(t, s, `{"cmd":"draws","cards":[4,35,5,36,6,37,7,38]}`)
 	mustFail(t, s, `{"cmd":"draws","cards":[8]}`, "draws: what the table was asked for is given")
 	adv := mustOK(t, s, `{"cmd":"advance"}`)
-	if adv.str("status", "toMove") != "carthage" || len(adv["log"].([]any)) == 0 {
+	// 7.3: after the deal, Rome is asked whether he plays a campaign card first,
+	// whatever his hand.
+	if adv.str("status", "toMove") != "rome" || adv.str("status", "kind") != "campaign-first" || len(adv["log"].([]any)) == 0 {
 		t.Fatalf("advance: %v", adv)
 	}
 	mustFail(t, s, `{"cmd":"advance"}`, "nothing to advance")
@@ -151,7 +153,7 @@ func TestRefereeSession(t *testing.T) {
 	// Hannibal crosses the Pyrenees with his 4th MP: Rome first gets a
 	// counter-event window (Bad Weather, 8.4), opened whatever Rome holds, and
 	// the die for the crossing's attrition is asked when Rome passes.
-	for _, a := range []string{"first carthage", "ops 33 move", "activate hannibal", "subs mago,gisgo", "take 10 e2", "move dertosa", "move ilerda"} {
+	for _, a := range []string{"pass", "first carthage", "ops 33 move", "activate hannibal", "subs mago,gisgo", "take 10 e2", "move dertosa", "move ilerda"} {
 		mustOK(t, s, apply(a))
 	}
 	mv := mustOK(t, s, apply("move tolosa"))
@@ -243,7 +245,9 @@ func TestRefereeStartSaved(t *testing.T) {
 		t.Fatalf("load: %v", r)
 	}
 	drive(t, s2, `{"cmd":"advance"}`)
-	if hg(s2).ToMove() != hannibal.Carthage {
+	// After its deal the game goes on with 7.3's question, put to Rome whatever
+	// his hand.
+	if d := hg(s2).Decision(); hg(s2).ToMove() != hannibal.Rome || d.Kind != "campaign-first" {
 		t.Fatal("the loaded game did not go on after its deal")
 	}
 }
@@ -260,8 +264,10 @@ func battlePosition(t *testing.T) string {
 	if err := m.Advance(); err != nil {
 		t.Fatal(err)
 	}
-	if err := m.ApplyText("first carthage"); err != nil {
-		t.Fatal(err)
+	for _, a := range []string{"pass", "first carthage"} { // 7.3: Rome is asked first
+		if err := m.ApplyText(a); err != nil {
+			t.Fatal(err)
+		}
 	}
 	pos := g.Position()
 	pos = strings.Replace(pos, "general p-scipio: rome command consul", "general p-scipio: dertosa command consul", 1)

@@ -12,5 +12,5 @@ func (g *Game) d6() int {
 	if g.referee {
 		g.need(&NeedInput{What: "dice", Count: 1, Prompt: "Roll a die and enter it"})
 	}
-	return g.s.rng.intn(6) + 1
+	return g.s.rng.Intn(6) + 1
 }

@@ -155,7 +155,7 @@ func (g *Game) pickLeader(pool []int) int {
 			g.need(&NeedInput{What: "pick", Count: 1, Bad: p, Prompt: fmt.Sprintf("%q is not in the cup", p)})
 		}
 	}
-	return g.s.rng.intn(len(pool))
+	return g.s.rng.Intn(len(pool))
 }
 
 // anyPlacement reports whether some hex holds one of side's Strength Points.

@@ -67,14 +67,14 @@ func (g *Game) Determinize(seed uint64) *Game {
 		}
 		t := &s.stacks[i]
 		top := min(max(room[t.own][t.typ]+1, 1), 8)
-		n := s.rng.intn(top) + 1
+		n := s.rng.Intn(top) + 1
 		room[t.own][t.typ] -= n - 1
 		s.gained[t.own][t.typ] += uint16(n - 1)
 		t.n = uint8(n)
 		s.hiddenSP[i] = false
 	}
 	if s.phase == phDiplomacy && s.step == 0 && s.bidDone[opp] && !s.bidDone[side] {
-		s.bid[opp] = int32(s.rng.intn(int(s.treasury[opp]) + 1))
+		s.bid[opp] = int32(s.rng.Intn(int(s.treasury[opp]) + 1))
 	}
 	s.observer = 0
 	return c

@@ -505,6 +505,7 @@ func LoadPosition(d *data.Data, text string, seed uint64) (*Game, error) {
 		}
 		for h := range fx.m.Hexes {
 			g.updateTown(hexmap.HexID(h))
+			g.insideTown(hexmap.HexID(h))
 		}
 		g.refreshLastCtl()
 		g.run()
@@ -513,6 +514,28 @@ func LoadPosition(d *data.Data, text string, seed uint64) (*Game, error) {
 		return nil, &InvalidPosition{Problems: []string{"the position is not consistent: " + err.Error()}}
 	}
 	return g, nil
+}
+
+// insideTown gives a hand-written position's town, held by neither side alone
+// (10.11), to the side whose units are inside it (face-down): only the
+// controller may turn units face-down there (10.22), so a besieged garrison's
+// town is its own, whoever controls the region (10.12 is only for towns never
+// occupied by armies).
+func (g *Game) insideTown(h hexmap.HexID) {
+	i := g.f.townIdx[h]
+	if i < 0 || g.s.townCtl[i] != NoSide {
+		return
+	}
+	var in [2]bool
+	for _, side := range [2]Side{Rome, Carthage} {
+		in[side] = g.isDown(h, side, army) || g.isDown(h, side, fleet)
+	}
+	switch {
+	case in[Rome] && !in[Carthage]:
+		g.s.townCtl[i] = Rome
+	case in[Carthage] && !in[Rome]:
+		g.s.townCtl[i] = Carthage
+	}
 }
 
 // compactLoad settles a hand-written position: the ledgers match the units

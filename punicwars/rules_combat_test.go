@@ -141,6 +141,34 @@ func TestSiegeAndRelief(t *testing.T) {
 	}
 }
 
+// 10.22, 10.12: in a hand-written position, a town held by neither side
+// alone (10.11) is the side's whose units are inside it: only the controller
+// may turn units face-down there. Latium's controller (Carthage by 14.13/14.14,
+// the Romans inside being besieged) does not own Tarracina, so a Roman attack
+// from inside is not a threat Carthage may answer by going inside too (9.16).
+func TestLoadedGarrisonHoldsTown(t *testing.T) {
+	g := load(t, "scenario: first", "turn: 2", "phase: campaign", "phasing: rome",
+		"stack: 3009 rome army 2 down", "stack: 3009 carthage army 2 up", "leader 2: map 3009 1 0")
+	if c := g.Control()[region(t, g, "latium")]; c != Carthage {
+		t.Fatalf("Latium: %s, want Carthage (14.13, 14.14)", c)
+	}
+	if c := g.townController(hexOf(g, 3009)); c != Rome {
+		t.Fatalf("Tarracina with the Romans inside: %s's, want Rome's (10.22)", c)
+	}
+	do(t, g, "leader C", "up army 3009")
+	g.ForceDice(6)
+	do(t, g, "attack army")
+	if g.s.threat >= 0 || !hasLog(g, "9.3", "attacks 2 army") {
+		t.Fatalf("the attack from inside was not resolved: %v", g.Log())
+	}
+	// And the other way: Carthaginians inside, Romans outside.
+	g = load(t, "scenario: first", "turn: 2", "phase: campaign", "phasing: rome",
+		"stack: 3009 carthage army 1 down", "stack: 3009 rome army 2 up")
+	if c := g.townController(hexOf(g, 3009)); c != Carthage {
+		t.Fatalf("Tarracina with the Carthaginians inside: %s's, want Carthage's (10.22)", c)
+	}
+}
+
 // 18.23: Roman armies holding Carthage win at once (19.34.4).
 func TestCaptureCarthage(t *testing.T) {
 	g := load(t, "scenario: third", "turn: 2", "phase: campaign", "phasing: rome",

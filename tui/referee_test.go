@@ -73,6 +73,7 @@ func TestRefereeGame(t *testing.T) {
 	}
 	hgame(sc.m).ForceDraws(1, 9, 2, 33, 3, 34, 4, 35, 5, 36, 6, 37, 7, 38)
 	sc.start()
+	sc.actText("pass") // 7.3: Rome is asked about a campaign card first
 	sc.actText("first carthage")
 	sc.hannibalMarches()
 	sc.actText("move ilerda")
@@ -225,7 +226,8 @@ func TestRefereeGame(t *testing.T) {
 		t.Fatalf("the game saved before its deal does not wait for it")
 	}
 	out.Reset()
-	in := strings.NewReader("draws 1 33 2 34 3 35 4 36 5 37 6 38 7 39\n\nquit\n")
+	// Rome, asked 7.3's question whatever his hand, passes; then Carthage decides.
+	in := strings.NewReader("draws 1 33 2 34 3 35 4 36 5 37 6 38 7 39\n\npass\n\nquit\n")
 	if err := Play(Config{Match: m0, Players: humans()}, in, &out); err != nil {
 		t.Fatal(err)
 	}
@@ -248,8 +250,10 @@ func battlePosition(t *testing.T) string {
 	if err := m.Advance(); err != nil {
 		t.Fatal(err)
 	}
-	if err := m.ApplyText("first carthage"); err != nil {
-		t.Fatal(err)
+	for _, a := range []string{"pass", "first carthage"} { // 7.3: Rome is asked first
+		if err := m.ApplyText(a); err != nil {
+			t.Fatal(err)
+		}
 	}
 	pos := hgame(m).Position()
 	for _, r := range [][2]string{
@@ -393,8 +397,10 @@ func TestRefereeStalePick(t *testing.T) {
 	if err := m.Advance(); err != nil {
 		t.Fatal(err)
 	}
-	if err := m.ApplyText("first carthage"); err != nil {
-		t.Fatal(err)
+	for _, a := range []string{"pass", "first carthage"} { // 7.3: Rome is asked first
+		if err := m.ApplyText(a); err != nil {
+			t.Fatal(err)
+		}
 	}
 	hgame(m).ForcePicks("40")
 	var out bytes.Buffer

@@ -225,7 +225,8 @@ func TestHotseatUndoSaveResume(t *testing.T) {
 	save1, save2 := filepath.Join(dir, "one.json"), filepath.Join(dir, "two.json")
 
 	sc := newScripter(t, newMatch(t, 7))
-	sc.act(0, false) // who plays first
+	sc.act(sc.find(func(s string) bool { return s == "pass" }), false) // 7.3: Rome, asked whatever his hand, passes
+	sc.act(0, false)                                                   // who plays first
 	side := hgame(sc.m).ToMove()
 	sc.act(sc.find(func(s string) bool { return strings.HasPrefix(s, "ops ") && strings.HasSuffix(s, " pc") }), true)
 	first := sc.act(0, false) // a PC

@@ -419,6 +419,16 @@ func TestLiveUpdatesKeyboardAndPhone(t *testing.T) {
 		t.Fatal("the page is wider than a phone's screen")
 	}
 	shot(t, ctx, "phone")
+	// 7.3: Rome is asked whether he plays a campaign card first whatever his
+	// hand; holding none (seed 77), the page offers the single pass, saying what
+	// it means.
+	if st := s.state(toks[seatRome]); st.View.Decision.Kind != "campaign-first" || len(st.Legal) != 1 || st.Legal[0].Action != "pass" {
+		t.Fatalf("Rome's first decision: %+v, legal %+v", st.View.Decision, st.Legal)
+	}
+	buttons := get(t, ctx, "7.3 choices", chromedp.Evaluate[[]string](`[...document.querySelectorAll('#choices button')].map((b) => b.dataset.action + ': ' + b.textContent)`))
+	if len(buttons) != 1 || !strings.HasPrefix(buttons[0], "pass: ") || !strings.Contains(buttons[0], "no campaign card first") {
+		t.Fatalf("the page offers %q for 7.3's question", buttons)
+	}
 	actions := 0
 	for i := 0; i < 30 && actions < 6; i++ {
 		st := s.state(toks[seatRome])
@@ -500,6 +510,9 @@ func TestLobbyCreatesGames(t *testing.T) {
 	if !strings.Contains(players, "Carthage you") {
 		t.Fatalf("rematch players: %q", players)
 	}
+	// The game opens with 7.3's question to Rome, asked whatever his hand: the
+	// bot answers it, and Carthage's page then gets its choices.
+	run(t, ctx, "the bot answers 7.3", chromedp.WaitVisible(css(`#choices button`)))
 	shot(t, ctx, "rematch")
 }
 

@@ -63,7 +63,8 @@ func TestPlayReferee(t *testing.T) {
 			t.Errorf("referee game: output lacks %q (exit %d, stderr %q)", want, code, errOut)
 		}
 	}
-	withStdin("\nquit\n", func() { code, out, errOut = runCLI(t, "play", "--resume", file) })
+	// 7.3: Rome is asked first whatever his hand; without a campaign card he passes.
+	withStdin("\npass\n\nquit\n", func() { code, out, errOut = runCLI(t, "play", "--resume", file) })
 	if code != exitOK || !strings.Contains(out, "Referee mode") || !strings.Contains(out, "Your hand (Carthage): #33") {
 		t.Fatalf("resumed referee game: exit %d, stderr %q:\n%s", code, errOut, out)
 	}

@@ -70,7 +70,7 @@ func TestEvaluationIsZeroSum(t *testing.T) {
 func TestEvaluationCountsProvinces(t *testing.T) {
 	e := NewHannibalEval()
 	g := startGame(t, 1)
-	do(t, g, "first carthage")
+	do(t, g, "pass", "first carthage")
 	play := firstPCPlay(g)
 	if play == "" {
 		t.Skip("no card to place PCs with in this deal")

@@ -13,7 +13,7 @@ import (
 // needed) rather than scattering them.
 func TestHeuristicTakesProvince(t *testing.T) {
 	g := startGame(t, 1)
-	do(t, g, "first carthage")
+	do(t, g, "pass", "first carthage")
 	play := firstPCPlay(g)
 	if play == "" {
 		t.Skip("no card to place PCs with in this deal")

@@ -67,7 +67,7 @@ func checkSupplied(t *testing.T, g *hannibal.Game, b *data.Board, seed uint64) i
 // places one in Isere, across the Alps from its tribes and far from its armies.
 func TestSuppliedFindsIsolatedPCs(t *testing.T) {
 	g := startGame(t, 1)
-	do(t, g, "first carthage")
+	do(t, g, "pass", "first carthage")
 	play := firstPCPlay(g)
 	if play == "" {
 		t.Skip("no card to place PCs with in this deal")

@@ -67,10 +67,18 @@ func TestRecordReplay(t *testing.T) {
 	}
 }
 
-// formatOne is a record written before records named their game (format 1):
-// the example of docs/protocol.md, a table-referee game with its first deal and
-// a die.
-const formatOne = `{"format":1,"engine":"punic-hannibal 0.5","data":"38fb1e8c70502967","scenario":"218bc","seed":5,"referee":true,
+// formatOne is a record in the format written before records named their game
+// (format 1), for this engine version: the table-referee game of docs/protocol.md,
+// with its first deal and a die. Rome, asked first whatever his hand (7.3), passes.
+const formatOne = `{"format":1,"engine":"punic-hannibal 0.6","data":"38fb1e8c70502967","scenario":"218bc","seed":5,"referee":true,
+"start":{"side":"","action":"start","draws":[1,9,2,33,3,34,4,35,5,36,6,37,7,38]},
+"actions":[{"side":"rome","action":"pass"},{"side":"carthage","action":"first carthage"},{"side":"carthage","action":"ops 33 move"},{"side":"carthage","action":"activate hannibal"},
+{"side":"carthage","action":"subs mago,gisgo"},{"side":"carthage","action":"take 10 e2"},{"side":"carthage","action":"move dertosa"},
+{"side":"carthage","action":"move ilerda"},{"side":"carthage","action":"move tolosa"},{"side":"rome","action":"pass","dice":[6]}]}`
+
+// formatOneOld is the same game as documented for engine 0.5, before Rome was
+// asked 7.3's question whatever his hand: its actions no longer mean that game.
+const formatOneOld = `{"format":1,"engine":"punic-hannibal 0.5","data":"38fb1e8c70502967","scenario":"218bc","seed":5,"referee":true,
 "start":{"side":"","action":"start","draws":[1,9,2,33,3,34,4,35,5,36,6,37,7,38]},
 "actions":[{"side":"carthage","action":"first carthage"},{"side":"carthage","action":"ops 33 move"},{"side":"carthage","action":"activate hannibal"},
 {"side":"carthage","action":"subs mago,gisgo"},{"side":"carthage","action":"take 10 e2"},{"side":"carthage","action":"move dertosa"},
@@ -93,13 +101,28 @@ func TestFormatOneRecord(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !m.Referee() || m.Actions() != 9 || m.Game().Status().Kind != "lose-elephants" {
+	if !m.Referee() || m.Actions() != 10 || m.Game().Status().Kind != "lose-elephants" {
 		t.Fatalf("replayed to %+v after %d actions", m.Game().Status(), m.Actions())
 	}
 	again := m.Record()
 	b, _ := json.Marshal(again)
-	if !strings.Contains(string(b), `"format":2,"game":"hannibal"`) || !strings.Contains(string(b), `{"side":"rome","action":"pass","dice":[6]}`) {
+	if !strings.Contains(string(b), `"format":2,"game":"hannibal"`) || !strings.Contains(string(b), `"actions":[{"side":"rome","action":"pass"},`) ||
+		!strings.Contains(string(b), `{"side":"rome","action":"pass","dice":[6]}`) {
 		t.Fatalf("written back as %s", b)
+	}
+}
+
+// TestFormatOneRecordOldEngine: a format-1 record of an older engine is read but
+// refused for replay with the version message, not misplayed.
+func TestFormatOneRecordOldEngine(t *testing.T) {
+	rec, err := match.ParseRecord([]byte(formatOneOld))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = match.Open(game.NewLoader(nil), rec)
+	var ev *match.ErrVersion
+	if !errors.As(err, &ev) || ev.Field != "engine" || !strings.Contains(err.Error(), `this record was made with engine "punic-hannibal 0.5"`) {
+		t.Fatalf("open a 0.5 record: %v", err)
 	}
 }
 
@@ -268,7 +291,7 @@ func TestRefereeGame(t *testing.T) {
 	if got := hg(m).Hand(hannibal.Rome); len(got) != 7 || got[0] != 1 {
 		t.Fatalf("Rome's hand %v", got)
 	}
-	for _, a := range []string{"first carthage", "ops 33 move", "activate hannibal", "subs mago,gisgo", "take 10 e2", "move dertosa", "move ilerda", "move tolosa"} {
+	for _, a := range []string{"pass", "first carthage", "ops 33 move", "activate hannibal", "subs mago,gisgo", "take 10 e2", "move dertosa", "move ilerda", "move tolosa"} {
 		if err := m.ApplyText(a); err != nil {
 			t.Fatalf("%s: %v", a, err)
 		}
@@ -279,7 +302,7 @@ func TestRefereeGame(t *testing.T) {
 	if need, ok := m.Need(err, nil); !ok || need.Kind != Dice || need.Count != 1 {
 		t.Fatalf("crossing the Pyrenees needs a die: got %v", err)
 	}
-	if m.Game().Position() != before || m.Actions() != 8 {
+	if m.Game().Position() != before || m.Actions() != 9 {
 		t.Fatal("the refused action changed the game or its record")
 	}
 	hg(m).ForceDice(6)

@@ -64,7 +64,7 @@ var brokenCases = []struct {
 			{sf, "        - umbria", `scenario "second" status: unknown region "umbria"`},
 			{sf, "- umbria@@2", `scenario "third" status: unknown region "umbria"`}}},
 	{name: "region name twice", changes: []change{{rf, "{key: umbria, name: Umbria,", "{key: umbria, name: Etruria,"}},
-		want: []want{{rf, "key: umbria", `region umbria: name "Etruria" is already used on line 23`}}},
+		want: []want{{rf, "key: umbria", `region umbria: name "Etruria" is already used on line 25`}}},
 
 	// charts.yaml: the die and the CRT.
 	{name: "die sides", changes: []change{{cf, "  sides: 6", "  sides: 1"}},

@@ -185,3 +185,15 @@ func TestGarrisons(t *testing.T) {
 		t.Errorf("Hispania is worth %d; 4 ASP raised there need 8 (13.22)", v)
 	}
 }
+
+// TestLatium1413: Latium is worth at most 4 because of 14.13's worked example:
+// two Carthaginian Army Strength Points, and no Roman, control Latium, and so
+// do two besieging two Romans in Rome; a region needs Army Strength Points of
+// at least half its value (2 >= 4/2). The engine's TestExample1413 plays both
+// sentences on this value.
+func TestLatium1413(t *testing.T) {
+	d := testData(t)
+	if v := value(t, d, "latium"); 2*2 < v {
+		t.Errorf("Latium is worth %d: 14.13's two Carthaginian ASP are short of half of it; it must be 4 or less", v)
+	}
+}
