@@ -2,13 +2,21 @@ package server
 
 import (
 	"encoding/json"
+	"io"
+	"log"
 	"math/rand/v2"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
 	"punic/hannibal"
 	"punic/hannibal/data"
+	pwdata "punic/punicwars/data"
+	pwtitle "punic/punicwars/title"
+	"punic/server/store"
 )
 
 // The rules variants and the tutorials through the server's API.
@@ -148,5 +156,41 @@ func TestTutorialLessonInState(t *testing.T) {
 	s := e.state(toks[SeatRome])
 	if l := s.View.Lesson; l == nil || l.Tutorial != 1 || l.Step != 1 || l.Player != "rome" {
 		t.Fatalf("lesson: %+v", s.View.Lesson)
+	}
+}
+
+// TestStaticWithoutRulesOrTutorials: a server of The Punic Wars offers no
+// rules choice and lists no tutorials, and refuses a rules variant.
+func TestStaticWithoutRulesOrTutorials(t *testing.T) {
+	st, err := store.OpenOptions(filepath.Join(t.TempDir(), "punic.db"), store.Options{Synchronous: "NORMAL"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	srv, err := New(Options{Store: st, Rules: pwtitle.Of(pwdata.MustDefault()), Logger: log.New(io.Discard, "", 0)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer srv.Close()
+	hs := httptest.NewServer(srv)
+	defer hs.Close()
+	resp, err := http.Get(hs.URL + "/api/static")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var facts map[string]json.RawMessage
+	err = json.NewDecoder(resp.Body).Decode(&facts)
+	resp.Body.Close()
+	if err != nil || string(facts["rules"]) != "[]" || string(facts["tutorials"]) != "[]" {
+		t.Fatalf("static: rules %s, tutorials %s (%v)", facts["rules"], facts["tutorials"], err)
+	}
+	resp, err = http.Post(hs.URL+"/api/games", "application/json", strings.NewReader(`{"mode":"hotseat","rules":"1st"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != 400 || !strings.Contains(string(b), "offers no rules options") {
+		t.Errorf("create with rules: %d %s", resp.StatusCode, b)
 	}
 }

@@ -43,6 +43,8 @@ async function loadStatic() {
   for (const v of variants) rules.append(new Option(v.label, v.key));
   document.getElementById('rules-choice').hidden = variants.length < 2;
   showTutorials(st.tutorials || [], st.bots);
+  // A game without tutorials has no "Learn to play" list.
+  document.getElementById('learn').hidden = !(st.tutorials && st.tutorials.length);
 }
 
 // variants are the rules variants of /api/static ("rules"), the default first.
