@@ -59,6 +59,9 @@ type Title struct {
 	// BotHelp describes the specifications of the game's own bots, with their
 	// options, for the command line's help.
 	BotHelp string
+	// Variants are the rules variants the game offers (Options.Rules), the
+	// default first; none when the game has one set of rules (variants.go).
+	Variants []Variant
 }
 
 // BotInfo names a bot and says what it does: Label for people choosing an
@@ -104,6 +107,9 @@ type Rules interface {
 type Scenario struct {
 	Key, Name string
 	Default   bool
+	// Tutorial marks a tutorial scenario, whose games have a lesson
+	// (Lessoner); nil for the others.
+	Tutorial *TutorialInfo
 }
 
 // Options start a game.

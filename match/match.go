@@ -36,6 +36,11 @@ func New(rules game.Rules, opt game.Options) (*Match, error) {
 	if opt.Scenario == "" {
 		opt.Scenario = game.DefaultScenario(rules)
 	}
+	r, err := rules.Title().CheckRules(opt.Rules)
+	if err != nil {
+		return nil, err
+	}
+	opt.Rules = r
 	g, err := rules.New(opt)
 	if g == nil {
 		return nil, err

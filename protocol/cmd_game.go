@@ -17,6 +17,7 @@ type newArgs struct {
 	Seed     *uint64 `json:"seed" want:"a non-negative integer seeding the dice and shuffles (default: random)"`
 	Referee  *bool   `json:"referee" want:"true for a table-referee game: the dice, cards and random picks come from the table"`
 	Game     *string `json:"game" want:"a game's name (default hannibal; \"hello\" lists the games)"`
+	Rules    *string `json:"rules" want:"a rules variant the game offers (hannibal: \"2nd\", the default, or \"1st\"; \"hello\" lists each game's)"`
 }
 
 // rules loads the rules of the game named (nil: the default game).
@@ -45,6 +46,11 @@ func cmdNew(s *Session, a *newArgs) (any, error) {
 		return nil, fmt.Errorf("unknown scenario %q (scenarios: %s)", opt.Scenario, strings.Join(keys, ", "))
 	}
 	opt.Referee = a.Referee != nil && *a.Referee
+	if a.Rules != nil {
+		if opt.Rules, err = rules.Title().CheckRules(*a.Rules); err != nil {
+			return nil, err
+		}
+	}
 	m, err := match.New(rules, opt)
 	if m == nil {
 		return nil, err

@@ -31,6 +31,17 @@ type gameInfo struct {
 	Scenarios []string `json:"scenarios"`
 	Default   string   `json:"defaultScenario"`
 	Inputs    []string `json:"inputs"` // the commands that queue the table's inputs
+	// Rules are the rules variants "new" takes as "rules", the default first;
+	// empty when the game has one set of rules.
+	Rules []game.Variant `json:"rules"`
+	// Tutorials are the scenarios that are tutorials (a lesson in the view).
+	Tutorials []tutorialInfo `json:"tutorials"`
+}
+
+// tutorialInfo is a tutorial scenario as "hello" lists it.
+type tutorialInfo struct {
+	Key string `json:"key"`
+	game.TutorialInfo
 }
 
 func cmdHello(s *Session, _ *noArgs) (any, error) {
@@ -41,7 +52,11 @@ func cmdHello(s *Session, _ *noArgs) (any, error) {
 			return nil, err
 		}
 		gi := gameInfo{Name: t.Name, Title: t.Title, Sides: t.Sides, Engine: t.Engine, Position: t.PositionFormat,
-			Data: rules.Fingerprint(), Scenarios: game.ScenarioKeys(rules), Default: game.DefaultScenario(rules), Inputs: []string{}}
+			Data: rules.Fingerprint(), Scenarios: game.ScenarioKeys(rules), Default: game.DefaultScenario(rules), Inputs: []string{},
+			Rules: append([]game.Variant{}, t.Variants...), Tutorials: []tutorialInfo{}}
+		for _, sc := range game.Tutorials(rules) {
+			gi.Tutorials = append(gi.Tutorials, tutorialInfo{Key: sc.Key, TutorialInfo: *sc.Tutorial})
+		}
 		for _, k := range t.Inputs {
 			gi.Inputs = append(gi.Inputs, k.Command)
 		}

@@ -99,7 +99,7 @@ func TestBadRequests(t *testing.T) {
 		{`{"cmd":3}`, `"cmd" must be a string naming a command, not the number 3`},
 		{`{"cmd":"conquer"}`, `unknown command "conquer" (commands: advance, apply, clear, dice,`},
 		{`{"cmd":"legal"}`, `no game: start one with {"cmd":"new"}`},
-		{`{"cmd":"new","sead":3}`, `unknown field "sead" for new (its fields: scenario, seed, referee, game)`},
+		{`{"cmd":"new","sead":3}`, `unknown field "sead" for new (its fields: scenario, seed, referee, game, rules)`},
 		{`{"cmd":"new","seed":"x"}`, `"seed" must be a non-negative integer seeding the dice and shuffles (default: random), not the string "x"`},
 		{`{"cmd":"new","seed":-1}`, `not the number -1`},
 		{`{"cmd":"new","seed":1.5}`, `not the number 1.5`},

@@ -17,7 +17,8 @@ type CreateRequest struct {
 	Side     string  `json:"side,omitempty"` // ai: the side the person plays (default the game's first side)
 	Bot      string  `json:"bot,omitempty"`  // ai: the bot's key (default the first offered)
 	Scenario string  `json:"scenario,omitempty"`
-	Seed     *uint64 `json:"seed,omitempty"` // only with Options.AllowSeed
+	Rules    string  `json:"rules,omitempty"` // a rules variant the game offers (game.Title.Variants; "" for the default)
+	Seed     *uint64 `json:"seed,omitempty"`  // only with Options.AllowSeed
 }
 
 // CreateResponse gives the new game's links, one per seat: each link is the key to
@@ -38,6 +39,10 @@ func (s *Server) create(ctx context.Context, req CreateRequest, rematchOf string
 	}
 	if !slices.Contains(game.ScenarioKeys(s.rules), req.Scenario) {
 		return nil, problem("bad-request", 400, "unknown scenario %q", req.Scenario)
+	}
+	rules, err := t.CheckRules(req.Rules)
+	if err != nil {
+		return nil, problem("bad-request", 400, "%v", err)
 	}
 	var seats []string
 	switch req.Mode {
@@ -69,7 +74,7 @@ func (s *Server) create(ctx context.Context, req CreateRequest, rematchOf string
 		}
 		seed = *req.Seed
 	}
-	m, err := match.New(s.rules, game.Options{Scenario: req.Scenario, Seed: seed})
+	m, err := match.New(s.rules, game.Options{Scenario: req.Scenario, Seed: seed, Rules: rules})
 	if err != nil {
 		return nil, problem("bad-request", 400, "%v", err)
 	}
@@ -90,8 +95,8 @@ func (s *Server) create(ctx context.Context, req CreateRequest, rematchOf string
 		}
 		rows = append(rows, store.Seat{GameID: id, Seat: seat, TokenHash: h})
 	}
-	row := &store.Game{ID: id, Game: t.Name, Mode: req.Mode, Scenario: req.Scenario, Seed: seed, Engine: t.Engine,
-		Data: s.rules.Fingerprint(), Bot: req.Bot, RematchOf: rematchOf}
+	row := &store.Game{ID: id, Game: t.Name, Mode: req.Mode, Scenario: req.Scenario, Rules: rules, Seed: seed, Engine: t.Engine,
+		Data: game.FingerprintFor(s.rules, rules), Bot: req.Bot, RematchOf: rematchOf}
 	snap := &store.Snapshot{Seq: 0, Moves: 0, Position: m.Game().Position()}
 	if err := s.st.CreateGame(ctx, row, rows, snap); err != nil {
 		if errors.Is(err, store.ErrConflict) {
@@ -132,7 +137,7 @@ func (s *Server) rematch(ctx context.Context, g *liveGame, seat, token string) (
 	}
 	newSeat := s.swapSeat(seat)
 	if row.Rematch == "" {
-		req := CreateRequest{Mode: row.Mode, Bot: row.Bot, Scenario: row.Scenario}
+		req := CreateRequest{Mode: row.Mode, Bot: row.Bot, Scenario: row.Scenario, Rules: row.Rules}
 		if row.Mode == ModeAI {
 			req.Side = newSeat
 		}

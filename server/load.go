@@ -118,10 +118,10 @@ func replayEvents(s *Server, row *store.Game, events []store.Event) (*match.Matc
 	if row.Engine != t.Engine {
 		return nil, nil, fmt.Errorf("the game was made by engine %q, this is %q", row.Engine, t.Engine)
 	}
-	if row.Data != s.rules.Fingerprint() {
+	if row.Data != game.FingerprintFor(s.rules, row.Rules) {
 		return nil, nil, fmt.Errorf("the game was made with other game data")
 	}
-	m, err := match.New(s.rules, game.Options{Scenario: row.Scenario, Seed: row.Seed})
+	m, err := match.New(s.rules, game.Options{Scenario: row.Scenario, Seed: row.Seed, Rules: row.Rules})
 	if err != nil {
 		return nil, nil, err
 	}

@@ -136,7 +136,8 @@ func (s *Server) closed() bool { return s.ctx.Err() != nil }
 func (s *Server) logf(format string, args ...any) { s.opt.Logger.Printf(format, args...) }
 
 // staticFacts is the JSON of the game's static facts (game.Web.Static) with the
-// bots on offer ("bots").
+// bots on offer ("bots"), the rules variants the game offers ("rules", the
+// default first; empty when it has none) and its tutorials ("tutorials").
 func (s *Server) staticFacts() ([]byte, error) {
 	facts := map[string]json.RawMessage{}
 	if s.web != nil {
@@ -145,5 +146,27 @@ func (s *Server) staticFacts() ([]byte, error) {
 		}
 	}
 	facts["bots"] = encodeJSON(s.bots)
+	variants := s.title.Variants
+	if variants == nil {
+		variants = []game.Variant{}
+	}
+	facts["rules"] = encodeJSON(variants)
+	facts["tutorials"] = encodeJSON(staticTutorials(s.rules))
 	return encodeJSON(facts), nil
+}
+
+// StaticTutorial is a tutorial as /api/static lists it (game.TutorialInfo with
+// its scenario's key).
+type StaticTutorial struct {
+	Key string `json:"key"`
+	game.TutorialInfo
+}
+
+// staticTutorials lists the game's tutorials, in order.
+func staticTutorials(r game.Rules) []StaticTutorial {
+	out := []StaticTutorial{}
+	for _, sc := range game.Tutorials(r) {
+		out = append(out, StaticTutorial{Key: sc.Key, TutorialInfo: *sc.Tutorial})
+	}
+	return out
 }

@@ -38,6 +38,7 @@ func (s *session) handOver(side game.Player) error {
 				s.printf("Since your last turn:\n")
 				WriteLog(s.w, lines[from:])
 			}
+			s.lessonStep = 0 // the screen was cleared: the lesson's step is shown again
 		}
 	}
 	s.holder = side
@@ -57,6 +58,8 @@ func (s *session) humanTurn(side game.Player) error {
 	if err := s.handOver(side); err != nil {
 		return err
 	}
+	s.flushLog()
+	s.lessonUpdate()
 	g := s.m.Game()
 	if g.Status().Overview && s.board != s.m.Actions() {
 		s.flushLog()
@@ -122,6 +125,9 @@ func (s *session) command(side game.Player, legal []game.Action, line string) (a
 	case "log":
 		s.showLog(arg)
 		return false, true, nil
+	case "lesson":
+		s.lessonCommand()
+		return false, false, nil
 	case "view":
 		b, _ := json.MarshalIndent(g.View(side), "", "  ")
 		s.printf("%s\n", b)
@@ -231,6 +237,7 @@ func (s *session) help() {
   undo           take back your last action, when nothing irreversible happened since
   log [N|all]    the last N lines of the log (default 20), or all of it
   board          the board as you see it
+  lesson         a tutorial's current lesson step again
   view           everything you may see, as JSON
   save FILE      save the game record to FILE (resume with punic play --resume FILE)
   resign         resign the game

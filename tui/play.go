@@ -44,6 +44,8 @@ type session struct {
 	// Referee play (referee.go).
 	queued map[string]int // inputs queued by kind since the game last went on
 	spare  int            // spare inputs queued ahead (dice), as last reported
+	// lessonStep is the tutorial's lesson step last printed (lesson.go).
+	lessonStep int
 }
 
 // Play plays cfg's game to its end, or until a player quits or the input ends,
@@ -107,7 +109,11 @@ func (s *session) run() error {
 }
 
 func (s *session) intro() {
-	s.printf("punic: %s, scenario %s, seed %d\n", s.t.Title, s.m.Scenario(), s.m.Seed())
+	s.printf("punic: %s, scenario %s, seed %d", s.t.Title, s.m.Scenario(), s.m.Seed())
+	if r := s.m.Record().Rules; r != "" {
+		s.printf(", rules: %s", variantLabel(s.t, r))
+	}
+	s.printf("\n")
 	s.printf("%s: %s. %s: %s.", s.t.SideName(0), s.cfg.Players[0].Name, s.t.SideName(1), s.cfg.Players[1].Name)
 	if s.m.Referee() {
 		s.printf(" Referee mode: %s are those of the table; punic asks for each when the rules need it.", s.inputNouns())
@@ -121,6 +127,7 @@ func (s *session) intro() {
 	if s.anyHuman() {
 		s.printf("Type the number of a choice or an action's text; \"help\" lists the commands.\n")
 	}
+	s.lessonIntro()
 }
 
 // flushLog prints the log lines not printed yet.
@@ -191,6 +198,7 @@ func (s *session) finish() error {
 	s.flushLog()
 	o := s.m.Game().Outcome()
 	s.printf("\nGame over: %s.\n", s.t.ResultText(o))
+	s.lessonResult()
 	if !s.anyHuman() {
 		return nil
 	}

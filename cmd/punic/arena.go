@@ -27,6 +27,7 @@ type arenaConfig struct {
 	parallel     int
 	seed         uint64
 	scenario     string
+	rules        string // the rules variant (game.Options.Rules)
 	chart        string
 	maxDecisions int
 	quiet        bool
@@ -67,6 +68,7 @@ func runArena(args []string) error {
 	parallel := fs.Int("parallel", runtime.NumCPU(), "games played at once")
 	seed := fs.Uint64("seed", 1, "first game seed; game i uses seed+i (pairs share one with --a/--b)")
 	scenario := fs.String("scenario", "", "scenario key (default: the game's default scenario)")
+	rulesName := rulesFlag(fs)
 	chart := fs.String("chart", "", "write a win-rate chart as SVG to `FILE`")
 	maxDec := fs.Int("max-decisions", 20000, "abandon a game after this many decisions")
 	quiet := fs.Bool("quiet", false, "no progress bar")
@@ -86,6 +88,9 @@ func runArena(args []string) error {
 		chart: *chart, maxDecisions: *maxDec, quiet: *quiet}
 	if cfg.scenario == "" {
 		cfg.scenario = game.DefaultScenario(rules)
+	}
+	if cfg.rules, err = checkRules(t, *rulesName); err != nil {
+		return err
 	}
 	first, second := *sides[t.Sides[0]], *sides[t.Sides[1]]
 	switch {
@@ -184,7 +189,7 @@ func playArenaGame(rules game.Rules, cfg arenaConfig, i int) arenaGame {
 		r.aFirst = i%2 == 0
 		r.seed = cfg.seed + uint64(i/2)
 	}
-	g, err := rules.New(game.Options{Scenario: cfg.scenario, Seed: r.seed, NoLog: true})
+	g, err := rules.New(game.Options{Scenario: cfg.scenario, Seed: r.seed, NoLog: true, Rules: cfg.rules})
 	if err != nil {
 		r.err = err
 		return r
@@ -277,8 +282,12 @@ func (rep *arenaReport) text() string {
 	if !cfg.fixedSides {
 		sides = "sides swapped every other game"
 	}
+	scenario := cfg.scenario
+	if cfg.rules != "" {
+		scenario += ", rules " + cfg.rules
+	}
 	fmt.Fprintf(&b, "Arena: %d games of %s, A = %s, B = %s (%s), first seed %d\n\n",
-		cfg.games, cfg.scenario, cfg.bots[0], cfg.bots[1], sides, cfg.seed)
+		cfg.games, scenario, cfg.bots[0], cfg.bots[1], sides, cfg.seed)
 	width := len("bot")
 	for i := range rep.cfg.bots {
 		width = max(width, len(rep.label(i)))

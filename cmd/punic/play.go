@@ -22,15 +22,23 @@ func runPlay(args []string) error {
 	if t != nil {
 		help = "\n\nA PLAYER is " + tui.PlayerHelp(t)
 	}
-	fs := newFlags("play", "[--game NAME] [--rome PLAYER] [--carthage PLAYER] [--scenario KEY] [--seed N] [--resume FILE] [--referee] [--data DIR]",
+	fs := newFlags("play", "[--game NAME] [--rome PLAYER] [--carthage PLAYER] [--scenario KEY] [--rules VARIANT] [--seed N] [--resume FILE] [--referee] [--data DIR]",
 		"Plays a whole game in the terminal. Each side is a person (human) or a bot; two\n"+
 			"people share the keyboard (hotseat) and pass it between turns. Type a choice's\n"+
 			"number or an action's text; \"help\" lists the commands (undo, log, board, view,\n"+
-			"save FILE, resign, quit). Each side of the game has its flag (--rome, --carthage);\n"+
-			"a resumed game is of the game its record names."+help)
+			"lesson, save FILE, resign, quit). Each side of the game has its flag (--rome,\n"+
+			"--carthage); a resumed game is of the game its record names, under its rules.\n\n"+
+			"Learn to play: Hannibal's six tutorials are scenarios tutorial-1 … tutorial-6\n"+
+			"(docs/tutorials.md). \"punic play --scenario tutorial-1\" prints the lesson: the\n"+
+			"goal and special rules at the start, each step's text and the spaces it points\n"+
+			"at (the board marks the armies there with >), and the result at the end.\n"+
+			"\"lesson\" shows the current step again. Tutorials 1-3 are solitaire (let a bot\n"+
+			"answer for the other side: --carthage heuristic for tutorial 1, --rome heuristic\n"+
+			"for 2 and 3); 4-6 are for two players, or one against a bot."+help)
 	name := gameFlag(fs)
 	sides := sideFlags(fs, "human", "who plays: `PLAYER`")
-	scenario := fs.String("scenario", "", "the scenario `KEY` (default: the game's default scenario)")
+	scenario := fs.String("scenario", "", "the scenario `KEY` (default: the game's default scenario; tutorial-1 … tutorial-6 teach Hannibal)")
+	rulesName := rulesFlag(fs)
 	seed := fs.Uint64("seed", 0, "seed `N` of the dice and shuffles (default: random)")
 	resume := fs.String("resume", "", "continue the game saved in `FILE` (by \"save FILE\")")
 	refereeMode := fs.Bool("referee", false, "table-referee mode: ask the table for the dice rolled, the cards drawn and the random picks (a saved referee game resumes in this mode)")
@@ -47,6 +55,9 @@ func runPlay(args []string) error {
 		rec, err := match.ParseRecord(b)
 		if err != nil {
 			return fmt.Errorf("%s: %v", *resume, err)
+		}
+		if *rulesName != "" {
+			return usagef("--rules: a saved game keeps the rules it was started with")
 		}
 		if *refereeMode && !rec.Referee {
 			return usagef("--referee: the game in %s was not played in referee mode, and the mode cannot change in the middle of a game", *resume)
@@ -67,7 +78,11 @@ func runPlay(args []string) error {
 		if s == 0 {
 			s = rand.Uint64()
 		}
-		m, err = match.New(rules, game.Options{Scenario: *scenario, Seed: s, Referee: *refereeMode})
+		r, err := checkRules(rules.Title(), *rulesName)
+		if err != nil {
+			return err
+		}
+		m, err = match.New(rules, game.Options{Scenario: *scenario, Seed: s, Referee: *refereeMode, Rules: r})
 		if m == nil {
 			return err
 		}

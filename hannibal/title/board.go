@@ -3,6 +3,7 @@ package title
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"punic/hannibal"
@@ -20,6 +21,12 @@ func writeBoard(w io.Writer, d *data.Data, v *hannibal.View) error {
 		fmt.Fprintf(&b, ", %s's card play", sideName(v.Active))
 	}
 	b.WriteString(" ===\n")
+	if v.Rules == "1st" {
+		b.WriteString("Rules: 1st edition\n")
+	}
+	if l := v.Lesson; l != nil {
+		writeLessonMarks(&b, d, l)
+	}
 	fmt.Fprintf(&b, "Political points: Rome %d, Carthage %d\n", v.Points["rome"], v.Points["carthage"])
 	writeProvinces(&b, d, v)
 	writeArmies(&b, d, v)
@@ -40,7 +47,7 @@ func writeBoard(w io.Writer, d *data.Data, v *hannibal.View) error {
 	if v.Side == "rome" || v.Side == "carthage" {
 		var hand []string
 		for _, n := range v.Hand {
-			hand = append(hand, cardText(d, n))
+			hand = append(hand, cardText(d, v.Rules, n))
 		}
 		if len(hand) == 0 {
 			hand = []string{"no cards"}
@@ -125,7 +132,11 @@ func writeArmies(b *strings.Builder, d *data.Data, v *hannibal.View) {
 			continue
 		}
 		n++
-		fmt.Fprintf(b, "  %-16s %s\n", d.Board.Spaces[i].Name, strings.Join(parts, "; "))
+		mark := "  "
+		if v.Lesson != nil && slices.Contains(v.Lesson.Spaces, sv.Key) {
+			mark = "> "
+		}
+		fmt.Fprintf(b, "%s%-16s %s\n", mark, d.Board.Spaces[i].Name, strings.Join(parts, "; "))
 	}
 	if n == 0 {
 		b.WriteString("  none\n")
@@ -185,13 +196,37 @@ func battleCardName(d *data.Data, key string) string {
 	return key
 }
 
-// cardText names a strategy card with its OPs and whose event it is.
-func cardText(d *data.Data, n int) string {
+// cardText names a strategy card with its OPs and whose event it is under the
+// rules edition ("1st" or the default).
+func cardText(d *data.Data, rules string, n int) string {
 	if n < 1 || n > len(d.Cards) {
 		return fmt.Sprintf("#%d", n)
 	}
 	c := d.Card(n)
-	return fmt.Sprintf("#%d %s (%s, %s event)", n, c.Title, plural(c.Ops, "OP", "OPs"), eventFor(c.EventFor))
+	ev, _ := hannibal.CardEventUnder(d, rules, n)
+	return fmt.Sprintf("#%d %s (%s, %s event)", n, c.Title, plural(c.Ops, "OP", "OPs"), eventFor(ev))
+}
+
+// writeLessonMarks says which spaces and generals a tutorial's lesson step
+// points at; the armies in those spaces are marked ">" below.
+func writeLessonMarks(b *strings.Builder, d *data.Data, l *hannibal.Lesson) {
+	fmt.Fprintf(b, "Tutorial %d, step %d of %d", l.Tutorial, l.Step, l.Steps)
+	if look := lessonLook(d, l); len(look) > 0 {
+		fmt.Fprintf(b, ": look at %s (armies there are marked >)", strings.Join(look, ", "))
+	}
+	b.WriteString("\n")
+}
+
+// lessonLook names the spaces, then the generals, a lesson step points at.
+func lessonLook(d *data.Data, l *hannibal.Lesson) []string {
+	var look []string
+	for _, k := range l.Spaces {
+		look = append(look, spaceName(d, k))
+	}
+	for _, k := range l.Generals {
+		look = append(look, generalName(d, k))
+	}
+	return look
 }
 
 func eventFor(e data.EventFor) string {

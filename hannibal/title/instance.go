@@ -62,6 +62,18 @@ func (in *Instance) Status() game.Status {
 	return st
 }
 
+// Lesson is the tutorial's lesson where the game stands (game.Lessoner), nil
+// when the game is not a tutorial; its pieces are generals.
+func (in *Instance) Lesson() *game.Lesson {
+	l := in.G.Lesson()
+	if l == nil {
+		return nil
+	}
+	return &game.Lesson{Tutorial: l.Tutorial, Title: l.Title, Goal: l.Goal, Player: l.Player, First: l.First,
+		Rules: l.Rules, Victory: l.Victory, Step: l.Step, Steps: l.Steps, Text: l.Text, Spaces: l.Spaces,
+		Pieces: l.Generals, Names: lessonLook(in.G.Data(), l), Result: l.Result}
+}
+
 // Log returns the game's log.
 func (in *Instance) Log() []game.LogLine { return in.G.Log() }
 

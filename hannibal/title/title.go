@@ -38,6 +38,10 @@ var Title = &game.Title{
 	},
 	NewBot:  newBot,
 	BotHelp: bot.Help,
+	Variants: []game.Variant{
+		{Key: "2nd", Label: "2nd edition (2007)"},
+		{Key: "1st", Label: "1st edition"},
+	},
 }
 
 func init() { game.Register(Title) }
@@ -83,7 +87,12 @@ func (r *Rules) Scenarios() []game.Scenario {
 		out = append(out, game.Scenario{Key: sc.Key, Name: sc.Name, Default: sc.Key == hannibal.DefaultScenario})
 	}
 	for _, sc := range r.d.Tutorials {
-		out = append(out, game.Scenario{Key: sc.Key, Name: sc.Name})
+		t := sc.Tutorial
+		info := &game.TutorialInfo{Number: t.Number, Title: t.Title, Goal: t.Goal}
+		if t.Player != hannibal.NoSide {
+			info.Player = t.Player.Key()
+		}
+		out = append(out, game.Scenario{Key: sc.Key, Name: sc.Name, Tutorial: info})
 	}
 	return out
 }

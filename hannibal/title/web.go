@@ -103,7 +103,9 @@ type CardInfo struct {
 }
 
 // Refs describes the strategy cards a view (a *hannibal.View) shows: the
-// viewer's hand, the discard pile, the removed cards and those the map keeps.
+// viewer's hand, the discard pile, the removed cards and those the map keeps,
+// each with its event under the game's rules edition (View.Rules: a
+// 1st-edition game shows the 1st edition's event, Game.CardEvent).
 func (r *Rules) Refs(view any) any {
 	d := r.d
 	out := map[string]CardInfo{}
@@ -117,8 +119,9 @@ func (r *Rules) Refs(view any) any {
 				continue
 			}
 			c := &d.Cards[n-1]
-			out[strconv.Itoa(n)] = CardInfo{N: n, Title: c.Title, Ops: c.Ops, Event: c.EventFor.String(),
-				Counter: c.Counter, Ship: c.Ship, Removal: c.Removal.String(), Effect: c.Effect}
+			ev, effect := hannibal.CardEventUnder(d, v.Rules, n)
+			out[strconv.Itoa(n)] = CardInfo{N: n, Title: c.Title, Ops: c.Ops, Event: ev.String(),
+				Counter: c.Counter, Ship: c.Ship, Removal: c.Removal.String(), Effect: effect}
 		}
 	}
 	return out

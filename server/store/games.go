@@ -14,6 +14,7 @@ type Game struct {
 	Created   int64  // Unix ms
 	Mode      string
 	Scenario  string
+	Rules     string // the rules variant (game.Options.Rules); "" for the game's default
 	Seed      uint64
 	Engine    string
 	Data      string
@@ -66,9 +67,9 @@ func (s *Store) CreateGame(ctx context.Context, g *Game, seats []Seat, snap *Sna
 		if g.Status == "" {
 			g.Status = "active"
 		}
-		_, err := t.ExecContext(ctx, `INSERT INTO games (id, created, mode, scenario, seed, engine, data, bot, version, status, result, rematch_of, updated, game)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			g.ID, g.Created, g.Mode, g.Scenario, int64(g.Seed), g.Engine, g.Data, g.Bot, g.Version, g.Status, g.Result, g.RematchOf, ts, g.Game)
+		_, err := t.ExecContext(ctx, `INSERT INTO games (id, created, mode, scenario, seed, engine, data, bot, version, status, result, rematch_of, updated, game, rules)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			g.ID, g.Created, g.Mode, g.Scenario, int64(g.Seed), g.Engine, g.Data, g.Bot, g.Version, g.Status, g.Result, g.RematchOf, ts, g.Game, g.Rules)
 		if err != nil {
 			return err
 		}
@@ -99,9 +100,9 @@ func (s *Store) CreateGame(ctx context.Context, g *Game, seats []Seat, snap *Sna
 func (s *Store) LoadGame(ctx context.Context, id string) (*Game, []Seat, error) {
 	g := &Game{}
 	var seed int64
-	err := s.db.QueryRowContext(ctx, `SELECT id, created, mode, scenario, seed, engine, data, bot, version, status, result, rematch_of, rematch, game
+	err := s.db.QueryRowContext(ctx, `SELECT id, created, mode, scenario, seed, engine, data, bot, version, status, result, rematch_of, rematch, game, rules
 		FROM games WHERE id = ?`, id).Scan(&g.ID, &g.Created, &g.Mode, &g.Scenario, &seed, &g.Engine, &g.Data, &g.Bot,
-		&g.Version, &g.Status, &g.Result, &g.RematchOf, &g.Rematch, &g.Game)
+		&g.Version, &g.Status, &g.Result, &g.RematchOf, &g.Rematch, &g.Game, &g.Rules)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil, ErrNotFound
 	}

@@ -49,6 +49,9 @@ var migrations = []string{
 	// Version 2: the game a row is of (the registry's name); rows before it
 	// are Hannibal's.
 	`ALTER TABLE games ADD COLUMN game TEXT NOT NULL DEFAULT 'hannibal';`,
+	// Version 3: the rules variant the game is played under
+	// (game.Options.Rules); '' is the game's default.
+	`ALTER TABLE games ADD COLUMN rules TEXT NOT NULL DEFAULT '';`,
 }
 
 // SchemaVersion is the schema version this package writes.

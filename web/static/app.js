@@ -311,6 +311,10 @@ function renderFacts(v, cards) {
   row('Political points', sideSpan('rome'), ` ${v.points.rome} · `, sideSpan('carthage'), ` ${v.points.carthage}`);
   row('Cards in hand', sideSpan('rome'), ` ${v.handSize.rome} · `, sideSpan('carthage'), ` ${v.handSize.carthage}`);
   row('Deck', `${v.deckSize} cards`);
+  if (v.rules) {
+    const rv = (statics.rules || []).find((x) => x.key === v.rules);
+    row('Rules', h('span', { id: 'rules-fact', text: rv ? rv.label : v.rules }));
+  }
   if (v.moving) {
     const g = statics.generals.find((x) => x.key === v.moving.general);
     const sp = board ? board.spaces.get(v.moving.at) : null;

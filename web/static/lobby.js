@@ -37,8 +37,18 @@ async function loadStatic() {
   for (const b of st.bots) bot.append(new Option(b.label, b.key));
   const sc = document.getElementById('scenario');
   for (const s of st.scenarios) if (!s.key.startsWith('tutorial-')) sc.append(new Option(s.name, s.key));
-  showTutorials(st.tutorials && st.tutorials.length ? st.tutorials : TUTORIALS, st.bots);
+  // The rules variants the game offers (the default first); none: no choice.
+  const rules = document.getElementById('rules');
+  variants = st.rules || [];
+  for (const v of variants) rules.append(new Option(v.label, v.key));
+  document.getElementById('rules-choice').hidden = variants.length < 2;
+  showTutorials(st.tutorials || [], st.bots);
+  // A game without tutorials has no "Learn to play" list.
+  document.getElementById('learn').hidden = !(st.tutorials && st.tutorials.length);
 }
+
+// variants are the rules variants of /api/static ("rules"), the default first.
+let variants = [];
 
 function linkRow(seat, path, mine) {
   const url = new URL(path, location.href).href;
@@ -98,20 +108,15 @@ form.addEventListener('submit', async (e) => {
   const mode = form.elements.mode.value;
   const body = { mode, scenario: form.elements.scenario.value };
   if (mode === 'ai') { body.side = form.elements.side.value; body.bot = form.elements.bot.value; }
-  await createGame(body, '');
+  let what = '';
+  const rules = form.elements.rules.value;
+  if (variants.length && rules && rules !== variants[0].key) {
+    body.rules = rules;
+    what = variants.find((v) => v.key === rules).label;
+  }
+  await createGame(body, what);
 });
 
-// The six tutorials (scenarios tutorial-1 … tutorial-6, docs/tutorials.md). A
-// server that lists them in /api/static ("tutorials") is preferred; this copy
-// keeps the page working with a server that does not.
-const TUTORIALS = [
-  { key: 'tutorial-1', number: 1, title: 'Winning provinces with cards', goal: 'As Rome, end the turn holding more Spanish provinces than Carthage.', player: 'rome' },
-  { key: 'tutorial-2', number: 2, title: 'Manoeuvring in Celtiberia', goal: 'As Carthage, end the turn holding Celtiberia with armies in Saguntum and Arsa.', player: 'carthage' },
-  { key: 'tutorial-3', number: 3, title: 'By sea and over the Alps', goal: 'As Carthage, end the turn holding Gallia Cisalpinia with an army in Nice.', player: 'carthage' },
-  { key: 'tutorial-4', number: 4, title: 'Hasdrubal marches south', goal: 'Carthage: bring Hasdrubal into Lucania. Rome: stop him for one turn.', player: '' },
-  { key: 'tutorial-5', number: 5, title: 'Hannibal and the Alps', goal: 'Carthage: bring Hannibal with an elephant into Gallia Cisalpinia. Rome: slow him down.', player: '' },
-  { key: 'tutorial-6', number: 6, title: 'The siege of Syracuse', goal: 'Hold more of Sicilia and Syracuse than the enemy at the end; on a tie, more CUs.', player: '' },
-];
 
 function tutorialButton(id, text, body, what, primary) {
   const b = document.createElement('button');
@@ -159,6 +164,5 @@ function showTutorials(list, bots) {
 }
 
 syncOptions();
-showTutorials(TUTORIALS, null);
 showMine();
 loadStatic().catch((err) => { errorBox.textContent = 'The server does not answer: ' + err; });
