@@ -19,7 +19,12 @@ import (
 func writeBoard(w io.Writer, d *data.Data, v *punicwars.View) error {
 	var b strings.Builder
 	sc, _ := d.ScenarioByKey(v.Scenario)
-	fmt.Fprintf(&b, "\n=== %s, Game-Turn %d (%s), %s's %s phase ===\n", v.Title, v.Turn, yearLabel(v.Turn, v.Year), sideName(v.Phasing), v.Phase)
+	if v.Turn < 1 {
+		// 19.0: the players deploy before Game-Turn 1; no Player-Turn yet.
+		fmt.Fprintf(&b, "\n=== %s, Initial Deployment before Game-Turn 1 (%s) ===\n", v.Title, yearLabel(v.Turn, v.Year))
+	} else {
+		fmt.Fprintf(&b, "\n=== %s, Game-Turn %d (%s), %s's %s phase ===\n", v.Title, v.Turn, yearLabel(v.Turn, v.Year), sideName(v.Phasing), v.Phase)
+	}
 	if v.Over {
 		fmt.Fprintf(&b, "The game is over: %s\n", v.Result)
 	} else {

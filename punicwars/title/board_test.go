@@ -85,7 +85,7 @@ func TestBoardText(t *testing.T) {
 	if err := in.Board(&b, 0); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"The First Punic War, Game-Turn 0 (264 BC, set-up)", "Treasury: Rome", "Victory Points: Rome",
+	for _, want := range []string{"The First Punic War, Initial Deployment before Game-Turn 1 (264 BC, set-up)", "Treasury: Rome", "Victory Points: Rome",
 		"Marginal Victory 32", "Regions by controller", "Hexes", "To decide: "} {
 		if !strings.Contains(b.String(), want) {
 			t.Errorf("the board lacks %q:\n%s", want, b.String())
