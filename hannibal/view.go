@@ -115,42 +115,77 @@ type MoveView struct {
 
 var phaseNames = [...]string{"setup", "reinforcement", "deal", "strategy", "winter", "isolation", "victory", "over"}
 
-func cardList(c cardSet) []int {
-	out := []int{}
-	c.each(func(n int) { out = append(out, n) })
-	return out
+func cardList(c cardSet) []int { return cardsInto(nil, c) }
+
+// cardsInto writes the cards of c into dst's memory (never nil: an empty list
+// encodes as []).
+func cardsInto(dst []int, c cardSet) []int {
+	dst = dst[:0]
+	if dst == nil {
+		dst = []int{}
+	}
+	c.each(func(n int) { dst = append(dst, n) })
+	return dst
 }
 
 // View builds what side may see (NoSide: a spectator).
 func (g *Game) View(side Side) *View {
+	v := &View{}
+	g.ViewInto(side, v)
+	return v
+}
+
+// ViewInto fills v with what side may see, as View does, reusing the memory of
+// the lists and maps v holds from an earlier call: a caller that builds a view
+// at every step (a server, a tool) keeps one View and allocates far less.
+func (g *Game) ViewInto(side Side, v *View) {
 	s := &g.s
 	b := g.d.Board
 	d := g.Decision()
-	v := &View{
-		Side:     side.Key(),
-		Turn:     int(s.turn),
-		LastTurn: int(s.lastTurn),
-		Years:    g.d.Turns[s.turn-1].Years,
-		Phase:    phaseNames[s.phase],
-		Rules:    recordRules(s.rules),
-		Active:   s.active.Key(),
-		Decision: ViewDecision{Side: d.Side.Key(), Kind: d.Kind, Prompt: d.Prompt},
-		HandSize: map[string]int{"rome": s.hand[Rome].count(), "carthage": s.hand[Carthage].count()},
-		DeckSize: int(s.deckN),
-		Discard:  cardList(s.discard),
-		Removed:  cardList(s.removed),
-		ByMap:    cardList(s.byMap),
-		Effects:  g.effectNames(),
-		Points:   map[string]int{"rome": g.politicalPoints(Rome), "carthage": g.politicalPoints(Carthage)},
-		Hand:     []int{},
-		Over:     s.over,
-		Lesson:   g.Lesson(),
+	handSize, points := v.HandSize, v.Points
+	if handSize == nil {
+		handSize = make(map[string]int, 2)
+	}
+	if points == nil {
+		points = make(map[string]int, 2)
+	}
+	handSize["rome"], handSize["carthage"] = s.hand[Rome].count(), s.hand[Carthage].count()
+	points["rome"], points["carthage"] = g.politicalPoints(Rome), g.politicalPoints(Carthage)
+	*v = View{
+		Side:      side.Key(),
+		Turn:      int(s.turn),
+		LastTurn:  int(s.lastTurn),
+		Years:     g.d.Turns[s.turn-1].Years,
+		Phase:     phaseNames[s.phase],
+		Rules:     recordRules(s.rules),
+		Active:    s.active.Key(),
+		Decision:  ViewDecision{Side: d.Side.Key(), Kind: d.Kind, Prompt: d.Prompt},
+		HandSize:  handSize,
+		DeckSize:  int(s.deckN),
+		Discard:   cardsInto(v.Discard, s.discard),
+		Removed:   cardsInto(v.Removed, s.removed),
+		ByMap:     cardsInto(v.ByMap, s.byMap),
+		Effects:   g.effectNamesInto(v.Effects[:0]),
+		Points:    points,
+		Hand:      v.Hand[:0],
+		Known:     v.Known[:0],
+		Spaces:    v.Spaces[:0],
+		Generals:  v.Generals[:0],
+		Provinces: v.Provinces[:0],
+		Over:      s.over,
+		Lesson:    g.Lesson(),
+	}
+	if v.Hand == nil {
+		v.Hand = []int{}
 	}
 	if side == Rome || side == Carthage {
-		v.Hand = cardList(s.hand[side])
+		v.Hand = cardsInto(v.Hand, s.hand[side])
 		if known := s.revealed[side.Other()] & s.hand[side.Other()]; known != 0 {
-			v.Known = cardList(known)
+			v.Known = cardsInto(v.Known, known)
 		}
+	}
+	if len(v.Known) == 0 {
+		v.Known = nil
 	}
 	if s.over {
 		v.Winner = s.winner.Key()
@@ -210,7 +245,6 @@ func (g *Game) View(side Side) *View {
 	if v.LastBattle != nil && v.LastBattle.Retreat != nil && v.LastBattle.Retreat.InProgress {
 		v.Retreat = v.LastBattle.Retreat
 	}
-	return v
 }
 
 // inBattle reports whether a battle is being fought (a battle frame is on the stack).
@@ -293,8 +327,14 @@ func (g *Game) battleView(side Side) *BattleView {
 }
 
 // effectNames lists the lasting effects in force.
-func (g *Game) effectNames() []string {
-	out := []string{}
+func (g *Game) effectNames() []string { return g.effectNamesInto(nil) }
+
+// effectNamesInto appends the lasting effects' names to out's memory.
+func (g *Game) effectNamesInto(out []string) []string {
+	out = out[:0]
+	if out == nil {
+		out = []string{}
+	}
 	e := g.s.effects
 	names := []struct {
 		bit  uint32
