@@ -231,3 +231,37 @@ func TestEvaluation(t *testing.T) {
 		}
 	}
 }
+
+// TestRecordReplay: a record of a Punic Wars game written by the generic match
+// replays to the same position, and a record from another engine version is
+// refused (match.ErrVersion) rather than misplayed.
+func TestRecordReplay(t *testing.T) {
+	m, err := match.New(rules(t), game.Options{Scenario: "second", Seed: 9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(9, 9))
+	for i := 0; i < 400 && !m.Over(); i++ {
+		playRandom(t, m, r)
+	}
+	b, err := m.MarshalRecord()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := match.ParseRecord(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	re, err := match.Replay(rules(t), rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if re.Game().Position() != m.Game().Position() {
+		t.Fatal("the replay differs")
+	}
+	rec.Engine = "other"
+	var ev *match.ErrVersion
+	if _, err := match.Replay(rules(t), rec); !errors.As(err, &ev) {
+		t.Fatalf("another engine's record: %v", err)
+	}
+}
