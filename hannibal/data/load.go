@@ -86,17 +86,8 @@ func (d *Data) ScenarioAt(i int) *Scenario {
 // Card returns strategy card number n (1..64).
 func (d *Data) Card(n int) *Card { return &d.Cards[n-1] }
 
-var (
-	defaultOnce sync.Once
-	defaultData *Data
-	defaultErr  error
-)
-
 // Default returns the embedded data, loaded and validated once.
-func Default() (*Data, error) {
-	defaultOnce.Do(func() { defaultData, defaultErr = LoadFS(Embedded()) })
-	return defaultData, defaultErr
-}
+var Default = sync.OnceValues(func() (*Data, error) { return LoadFS(Embedded()) })
 
 // MustDefault returns the embedded data and panics if it is invalid (which the
 // tests rule out).

@@ -27,17 +27,8 @@ const (
 // Files lists the data files, in the order they are read.
 var Files = []string{MapFile, RegionsFile, ChartsFile, LeadersFile, ScenariosFile}
 
-var (
-	defaultOnce sync.Once
-	defaultData *Data
-	defaultErr  error
-)
-
 // Default returns the built-in data, loaded and validated once.
-func Default() (*Data, error) {
-	defaultOnce.Do(func() { defaultData, defaultErr = LoadFS(Embedded()) })
-	return defaultData, defaultErr
-}
+var Default = sync.OnceValues(func() (*Data, error) { return LoadFS(Embedded()) })
 
 // MustDefault is Default for callers that cannot go on without the data; it
 // panics if the built-in files are invalid (which the tests rule out).
