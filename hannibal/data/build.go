@@ -310,14 +310,9 @@ func buildCards(d *Data, raw *rawFiles, ps *problems) {
 		if rc.Ops < 1 || rc.Ops > 3 {
 			ps.add(f, rc.line, item, "OPs %d is outside 1-3 (rule 8.1)", rc.Ops)
 		}
-		switch rc.EventFor {
-		case "rome":
-			c.EventFor = EventRome
-		case "carthage":
-			c.EventFor = EventCarthage
-		case "both":
-			c.EventFor = EventBoth
-		default:
+		if ef, ok := parseEventFor(rc.EventFor); ok {
+			c.EventFor = ef
+		} else {
 			ps.add(f, rc.line, item, "event_for must be rome, carthage or both, not %q", rc.EventFor)
 		}
 		switch rc.Removal {

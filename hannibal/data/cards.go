@@ -72,3 +72,16 @@ type BattleCardType struct {
 	Count int
 	Wild  bool // a Reserve: may be played as any other type (14.9)
 }
+
+// parseEventFor reads a card's event_for key: rome, carthage or both.
+func parseEventFor(key string) (EventFor, bool) {
+	switch key {
+	case "rome":
+		return EventRome, true
+	case "carthage":
+		return EventCarthage, true
+	case "both":
+		return EventBoth, true
+	}
+	return 0, false
+}

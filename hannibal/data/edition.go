@@ -128,15 +128,9 @@ func loadFirstEdition(fsys fs.FS, d *Data, ps *problems) *FirstEdition {
 				continue
 			}
 			ec := EditionCard{Number: c.Number, EventFor: d.Cards[c.Number-1].EventFor, Effect: c.Effect}
-			switch c.EventFor {
-			case "":
-			case "rome":
-				ec.EventFor = EventRome
-			case "carthage":
-				ec.EventFor = EventCarthage
-			case "both":
-				ec.EventFor = EventBoth
-			default:
+			if ef, ok := parseEventFor(c.EventFor); ok {
+				ec.EventFor = ef
+			} else if c.EventFor != "" {
 				ps.add(file, c.line, item, "event_for must be rome, carthage or both, not %q", c.EventFor)
 			}
 			if c.Effect == "" {
