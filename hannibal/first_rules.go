@@ -24,34 +24,6 @@ func alliesReach1e(p, here *data.Province) bool {
 	return true
 }
 
-// navalModifier1e is the 1st edition's part of the Naval Combat modifiers (1e
-// 8.8.3), after both ports' printed modifiers: -1 when exactly one CU sails (a
-// general alone gets nothing, D6), +1 when the landing port holds a Roman PC (the
-// port of embarkation does not count, D7), and the modifiers both editions share.
-func (g *Game) navalModifier1e(to SpaceID) int {
-	mv := &g.s.mv
-	mod := 0
-	if mv.cus == 1 {
-		mod--
-	}
-	if g.s.ctl[to] == Rome {
-		mod++
-	}
-	if g.s.ctl[g.f.syracuse] == Carthage {
-		mod--
-	}
-	if g.s.effects&effMacedonia != 0 {
-		mod--
-	}
-	if g.s.effects&effNavalVictory != 0 {
-		mod--
-	}
-	if g.d.Generals[mv.gen].Ability == abilityMago {
-		mod--
-	}
-	return mod
-}
-
 // Refusals of the 1st-edition rules.
 var (
 	rcPlaceCU1e      = newRC("1e 6.1", "the fourth Carthaginian CU goes with a Carthaginian general on the map (D9)")

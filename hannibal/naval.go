@@ -112,19 +112,19 @@ func (g *Game) navalCombat(from, to SpaceID) data.NavalResult {
 }
 
 // navalModifier sums the Naval Combat Table modifiers for the moving army sailing
-// from one port to another (11.6; 24 Mago).
+// from one port to another (11.6; 24 Mago). Under the 1st-edition rules (1e
+// 8.8.3) a general sailing alone gets no -1 (D6) and only the landing port's
+// Roman PC counts (D7).
 func (g *Game) navalModifier(from, to SpaceID) int {
 	mv := &g.s.mv
 	b := g.d.Board
 	mod := b.Spaces[from].NavalMod + b.Spaces[to].NavalMod
-	if g.first() {
-		return mod + g.navalModifier1e(to)
+	first := g.first()
+	if mv.cus == 1 || mv.cus == 0 && !first {
+		mod-- // one CU, or a general alone (not in the 1st edition, 1e 8.8.3 / D6)
 	}
-	if mv.cus <= 1 {
-		mod-- // a general alone or with one CU
-	}
-	if g.s.ctl[from] == Rome {
-		mod++
+	if g.s.ctl[from] == Rome && !first {
+		mod++ // the port of embarkation (not in the 1st edition, D7)
 	}
 	if g.s.ctl[to] == Rome {
 		mod++
