@@ -16,6 +16,11 @@ type OddsTeller interface {
 	// what p's view shows, the other side's hidden cards sampled consistently
 	// with the public counts, never the true hidden state.
 	Odds(p Player, q OddsQuery) (*OddsReport, error)
+	// Battles lists the battles p may weigh now: the one being fought, or
+	// those p's decision due may lead to (the web page's odds panel shows
+	// them before attacking, intercepting, or fighting instead of avoiding);
+	// none when p does not decide.
+	Battles(p Player) []OddsQuery
 }
 
 // OddsQuery names a prospective battle.

@@ -214,3 +214,31 @@ func TestReactionAndBattleInProgress(t *testing.T) {
 		}
 	}
 }
+
+// The battles a side may weigh: Hannibal's moves into Arpi and Beneventum,
+// held by Roman armies; then Rome's stand in Arpi and Paulus's interception
+// (12.2); during the battle, the battle itself for both sides.
+func TestBattles(t *testing.T) {
+	g := position(t, "6", "5 6 40", toMove...)
+	want := []game.OddsQuery{{Battle: "arpi", Action: "move arpi"}, {Battle: "beneventum", Action: "move beneventum"}}
+	if got := Battles(g.Observation(hannibal.Carthage), hannibal.Carthage); !reflect.DeepEqual(got, want) {
+		t.Errorf("Carthage's battles: %+v, want %+v", got, want)
+	}
+	if got := Battles(g, hannibal.Rome); got != nil {
+		t.Errorf("Rome, who does not decide, is offered %+v", got)
+	}
+	if a, err := g.ParseAction("move arpi"); err != nil || g.Apply(a) != nil {
+		t.Fatal(err)
+	}
+	got := Battles(g.Observation(hannibal.Rome), hannibal.Rome)
+	want = []game.OddsQuery{{Battle: "arpi", Action: "intercept paulus"}, {Battle: "arpi", Action: "pass"}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("Rome's battles in the reaction: %+v, want %+v", got, want)
+	}
+	for _, q := range got {
+		q.Samples, q.Seed = 50, 1
+		if r := estimate(t, g, hannibal.Rome, q); r.Space != "arpi" {
+			t.Errorf("%+v: %+v", q, r)
+		}
+	}
+}

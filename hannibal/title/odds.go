@@ -17,3 +17,12 @@ func (in *Instance) Odds(p game.Player, q game.OddsQuery) (*game.OddsReport, err
 	}
 	return odds.Estimate(in.G.Observation(side(p)), side(p), q)
 }
+
+// Battles lists the battles p may weigh now (game.OddsTeller), from p's
+// observation.
+func (in *Instance) Battles(p game.Player) []game.OddsQuery {
+	if p != 0 && p != 1 {
+		return nil
+	}
+	return odds.Battles(in.G.Observation(side(p)), side(p))
+}
