@@ -40,13 +40,14 @@ func (c *client) reply(v any, cancel context.CancelFunc) {
 }
 
 // ClientMsg is a message from the page: t is action, undo, resign, sync, history,
-// rematch or ping.
+// rematch, odds or ping.
 type ClientMsg struct {
 	T       string `json:"t"`
 	ID      int64  `json:"id,omitempty"` // echoed as "re" in the answer
 	Action  string `json:"action,omitempty"`
 	Version int64  `json:"version,omitempty"`
 	At      int    `json:"at,omitempty"`
+	Battle  string `json:"battle,omitempty"` // odds: the battle's space (odds.go)
 }
 
 const (
@@ -134,6 +135,8 @@ func (c *client) readLoop(ctx context.Context, cancel context.CancelFunc) {
 				continue
 			}
 			c.reply(map[string]any{"t": "rematch", "re": m.ID, "link": l}, cancel)
+		case "odds":
+			c.answerOdds(m, cancel)
 		case "ping":
 			c.reply(map[string]any{"t": "pong", "re": m.ID}, cancel)
 		default:
