@@ -26,6 +26,9 @@ type CreateRequest struct {
 type CreateResponse struct {
 	Game  string            `json:"game"`
 	Links map[string]string `json:"links"` // seat -> "/play/TOKEN"
+	// Dice is the commitment to the game's seed (dice.go); its salt stays
+	// secret until the game is over.
+	Dice *DiceMsg `json:"dice,omitempty"`
 }
 
 // link is the page address a token opens.
@@ -78,8 +81,12 @@ func (s *Server) create(ctx context.Context, req CreateRequest, rematchOf string
 	if err != nil {
 		return nil, problem("bad-request", 400, "%v", err)
 	}
+	dice, p := commitDice(seed)
+	if p != nil {
+		return nil, p
+	}
 	id := newID()
-	resp := &CreateResponse{Game: id, Links: map[string]string{}}
+	resp := &CreateResponse{Game: id, Links: map[string]string{}, Dice: &DiceMsg{Scheme: dice.Scheme, Commitment: dice.Commitment}}
 	var rows []store.Seat
 	for _, seat := range seats {
 		tok := tokens[seat]
@@ -103,6 +110,9 @@ func (s *Server) create(ctx context.Context, req CreateRequest, rematchOf string
 			return nil, problem("conflict", 409, "%v", err)
 		}
 		return nil, problem("storage", 500, "the game could not be saved: %v", err)
+	}
+	if p := s.keepDice(ctx, id, dice); p != nil {
+		return nil, p
 	}
 	return resp, nil
 }

@@ -52,6 +52,7 @@ type liveGame struct {
 	snapSide game.Player // side to move at the last snapshot
 	snapSeq  int64       // version of the last snapshot
 	touched  time.Time   // last request or connection, for evicting idle games
+	dice     diceState   // the seed's commitment (dice.go)
 }
 
 // Problem is a refused request: a stable code, an HTTP status and the reason in

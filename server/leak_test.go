@@ -98,7 +98,9 @@ func secretsOf(G *hannibal.Game, side hannibal.Side, seed uint64) *secrets {
 		s.add("the deck's order (list)", []byte(strings.Trim(strings.Join(strings.Fields(fmt.Sprint(deck)), ","), "[]")))
 		s.add("the deck's order (position)", []byte("deck: "+strings.Trim(fmt.Sprint(deck), "[]")))
 	}
-	s.add("the seed", []byte(strconv.FormatUint(seed, 10)))
+	if !G.Over() {
+		s.add("the seed", []byte(strconv.FormatUint(seed, 10))) // revealed at the end (dice.go)
+	}
 	s.add("a position text", []byte("m rng"))
 	return s
 }

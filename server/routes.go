@@ -173,7 +173,8 @@ func (s *Server) getRecord(w http.ResponseWriter, r *http.Request, g *liveGame, 
 		writeProblem(w, problem("illegal", 403, "the record is available when the game is over"))
 		return
 	}
-	b, err := g.m.MarshalRecord()
+	rec := g.record()
+	b, err := rec.Marshal()
 	if err != nil {
 		writeProblem(w, problem("storage", 500, "%v", err))
 		return

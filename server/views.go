@@ -29,6 +29,7 @@ type StateMsg struct {
 	Thinking bool                  `json:"thinking,omitempty"`
 	Rematch  bool                  `json:"rematch,omitempty"` // a rematch exists: ask for your link
 	Notice   string                `json:"notice,omitempty"`
+	Dice     *DiceMsg              `json:"dice,omitempty"` // the seed's commitment, revealed at the end (dice.go)
 }
 
 // PlayerInfo says who sits at a side.
@@ -93,6 +94,7 @@ func (g *liveGame) state(seat string, logFrom int) *StateMsg {
 		Players: g.players(seat),
 	}
 	msg.Cards = s.refs(v)
+	msg.Dice = g.diceMsg()
 	if side != game.None && G.ToMove() == side && g.controls(seat, side) {
 		msg.Legal = s.choices(G)
 	}

@@ -52,6 +52,12 @@ var migrations = []string{
 	// Version 3: the rules variant the game is played under
 	// (game.Options.Rules); '' is the game's default.
 	`ALTER TABLE games ADD COLUMN rules TEXT NOT NULL DEFAULT '';`,
+	// Version 4: the salt of each game's dice commitment (verifiable dice,
+	// docs/server.md); games made before it have none.
+	`CREATE TABLE dice (
+		game_id TEXT PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+		salt    TEXT NOT NULL                 -- 32 random bytes in hex, revealed when the game is over
+	);`,
 }
 
 // SchemaVersion is the schema version this package writes.
