@@ -39,7 +39,10 @@ func Battles(g *hannibal.Game, side hannibal.Side) []game.OddsQuery {
 				add(a, int(at))
 			}
 		case hannibal.KPass:
-			if own, _ := g.CUsAt(side, at); moving && mover != side && own > 0 && g.Decision().Kind == "reaction" {
+			if !moving || mover == side || g.Decision().Kind != "reaction" {
+				continue
+			}
+			if own, _ := g.CUsAt(side, at); own > 0 {
 				add(a, int(at))
 			}
 		}

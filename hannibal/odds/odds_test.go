@@ -2,6 +2,7 @@ package odds
 
 import (
 	"math"
+	"math/rand/v2"
 	"reflect"
 	"strings"
 	"testing"
@@ -240,5 +241,42 @@ func TestBattles(t *testing.T) {
 		if r := estimate(t, g, hannibal.Rome, q); r.Space != "arpi" {
 			t.Errorf("%+v: %+v", q, r)
 		}
+	}
+}
+
+// Along random games every battle offered is estimated without error, and
+// asking never fails or changes the game.
+func TestBattlesAlongRandomGames(t *testing.T) {
+	d, err := data.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	offered := 0
+	for seed := uint64(1); seed <= 2; seed++ {
+		g, err := hannibal.New(d, hannibal.Options{Seed: seed, NoLog: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(seed, 2))
+		for step := 0; step < 3000 && !g.Over(); step++ {
+			for _, side := range []hannibal.Side{hannibal.Rome, hannibal.Carthage} {
+				before := g.Position()
+				for _, q := range Battles(g.Observation(side), side) {
+					q.Samples, q.Seed = 5, seed
+					if _, err := Estimate(g, side, q); err != nil {
+						t.Fatalf("seed %d step %d: %s's battle %+v: %v", seed, step, side, q, err)
+					}
+					offered++
+				}
+				if g.Position() != before {
+					t.Fatal("asking for the odds changed the game")
+				}
+			}
+			legal := g.Legal(nil)
+			g.ApplyLegal(legal[r.IntN(len(legal))])
+		}
+	}
+	if offered < 20 {
+		t.Errorf("only %d battles were offered along the random games", offered)
 	}
 }
