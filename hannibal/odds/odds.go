@@ -237,10 +237,9 @@ func play(w *hannibal.Game, p plan, policy *bot.HannibalPolicy, r *rand.Rand, bu
 	return outcome{}, false
 }
 
-// result reads the last battle's outcome from the game's view.
+// result reads the last battle's outcome.
 func result(w *hannibal.Game, x data.SpaceID) (outcome, bool) {
-	v := w.View(hannibal.Rome)
-	o := v.LastBattle
+	o := w.LastBattle()
 	if o == nil || o.Space != w.Data().Board.Spaces[x].Key {
 		return outcome{}, false
 	}

@@ -49,7 +49,7 @@ removed: 10
 
 // position loads the position with arpi Roman CUs in Arpi and Rome's hand, then
 // takes Carthage's actions up to Hannibal's move.
-func position(t *testing.T, arpi, romeHand string, actions ...string) *hannibal.Game {
+func position(t testing.TB, arpi, romeHand string, actions ...string) *hannibal.Game {
 	t.Helper()
 	d, err := data.Default()
 	if err != nil {
