@@ -143,6 +143,9 @@ func resolve(obs *hannibal.Game, side hannibal.Side, q game.OddsQuery) (plan, er
 	if err != nil {
 		return p, fmt.Errorf("%q: %v", text, err)
 	}
+	if bi, ok := obs.Battle(); ok && space == data.NoSpace {
+		space = bi.Space // an action in the battle being fought
+	}
 	if space == data.NoSpace {
 		if space = battleSpace(obs, a); space == data.NoSpace {
 			return p, fmt.Errorf("name the space of the battle %q leads to", text)

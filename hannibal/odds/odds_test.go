@@ -280,3 +280,26 @@ func TestBattlesAlongRandomGames(t *testing.T) {
 		t.Errorf("only %d battles were offered along the random games", offered)
 	}
 }
+
+// In a battle, the side to play a card may weigh one: the estimate starts
+// with that card played.
+func TestBattleCardAction(t *testing.T) {
+	g := position(t, "6", "5 6 40", append(toMove, "move arpi")...)
+	for step := 0; ; step++ {
+		if _, ok := g.Battle(); ok && g.Decision().Kind == "battle-card" {
+			break
+		}
+		if step > 50 {
+			t.Fatal("no battle card is asked for")
+		}
+		if err := g.Apply(g.Legal(nil)[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	side := g.ToMove()
+	text := g.ActionText(g.Legal(nil)[0])
+	r := estimate(t, g, side, game.OddsQuery{Action: text, Samples: 100, Seed: 6})
+	if r.Space != "arpi" || r.Action != text || r.Fought != 100 {
+		t.Fatalf("%s: %+v", text, r)
+	}
+}
