@@ -10,10 +10,10 @@ import (
 // (game.OddsQuery).
 type oddsArgs struct {
 	Side    *string `json:"side" want:"rome or carthage"`
-	Battle  string `json:"battle" want:"a space key"`
-	Action  string `json:"action" want:"the action's text"`
-	Samples int    `json:"samples" want:"a number of simulated battles"`
-	Seed    uint64 `json:"seed" want:"a number"`
+	Battle  string  `json:"battle" want:"a space key"`
+	Action  string  `json:"action" want:"the action's text"`
+	Samples int     `json:"samples" want:"a number of simulated battles"`
+	Seed    uint64  `json:"seed" want:"a number"`
 }
 
 // oddsReply is the estimate.
