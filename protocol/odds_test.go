@@ -10,7 +10,7 @@ import (
 // "odds" estimates the battle a side's action leads to from that side's
 // knowledge, with the report and its chart; the same seed gives the same reply.
 func TestOddsCommand(t *testing.T) {
-	pos, err := os.ReadFile("testdata/arpi.pos")
+	pos, err := os.ReadFile("../hannibal/odds/testdata/arpi.pos")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,11 +9,11 @@ import (
 	"punic/match"
 )
 
-// putAtArpi puts a live game in the position of testdata/arpi.pos: Carthage
+// putAtArpi puts a live game in the position of hannibal/odds/testdata/arpi.pos: Carthage
 // may move Hannibal's army into Arpi or Beneventum, held by Roman armies.
 func putAtArpi(t *testing.T, e *testEnv, id string) {
 	t.Helper()
-	pos, err := os.ReadFile("testdata/arpi.pos")
+	pos, err := os.ReadFile("../hannibal/odds/testdata/arpi.pos")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,7 +11,7 @@ import (
 // punic odds reads a position, estimates the battle from Carthage's knowledge
 // and prints the chart; --json gives the report, the same for the same seed.
 func TestOddsCommand(t *testing.T) {
-	args := []string{"odds", "--position", "testdata/arpi.pos", "--side", "carthage", "--battle", "arpi", "--samples", "120", "--seed", "4"}
+	args := []string{"odds", "--position", "../../hannibal/odds/testdata/arpi.pos", "--side", "carthage", "--battle", "arpi", "--samples", "120", "--seed", "4"}
 	code, out, errOut := runCLI(t, args...)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
@@ -40,8 +40,8 @@ func TestOddsRefusals(t *testing.T) {
 		want string
 	}{
 		{[]string{"odds", "--side", "rome"}, exitUsage, "either --position FILE or --record FILE"},
-		{[]string{"odds", "--position", "testdata/arpi.pos", "--side", "gaul"}, exitUsage, `--side must be one of [rome carthage], not "gaul"`},
-		{[]string{"odds", "--position", "testdata/arpi.pos", "--side", "rome", "--battle", "arpi"}, exitError, "Rome does not decide now"},
+		{[]string{"odds", "--position", "../../hannibal/odds/testdata/arpi.pos", "--side", "gaul"}, exitUsage, `--side must be one of [rome carthage], not "gaul"`},
+		{[]string{"odds", "--position", "../../hannibal/odds/testdata/arpi.pos", "--side", "rome", "--battle", "arpi"}, exitError, "Rome does not decide now"},
 		{[]string{"odds", "--position", "testdata/none.pos", "--side", "rome"}, exitError, "no such file"},
 	} {
 		code, _, errOut := runCLI(t, c.args...)

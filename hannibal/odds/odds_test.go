@@ -3,6 +3,7 @@ package odds
 import (
 	"math"
 	"math/rand/v2"
+	"os"
 	"reflect"
 	"strings"
 	"testing"
@@ -301,5 +302,22 @@ func TestBattleCardAction(t *testing.T) {
 	r := estimate(t, g, side, game.OddsQuery{Action: text, Samples: 100, Seed: 6})
 	if r.Space != "arpi" || r.Action != text || r.Fought != 100 {
 		t.Fatalf("%s: %+v", text, r)
+	}
+}
+
+// testdata/arpi.pos, which the tests of punic odds, the protocol and the
+// server load, is the position of these tests before Hannibal's move.
+func TestArpiFixture(t *testing.T) {
+	b, err := os.ReadFile("testdata/arpi.pos")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, _ := data.Default()
+	g, err := hannibal.LoadPosition(d, string(b), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := position(t, "6", "5 6 40", toMove...).Position(); g.Position() != want {
+		t.Errorf("testdata/arpi.pos is not the tests' position; write it anew from position(t, \"6\", \"5 6 40\", toMove...)")
 	}
 }
