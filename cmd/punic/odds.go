@@ -42,6 +42,9 @@ func runOdds(args []string) error {
 	if (*posFile == "") == (*recFile == "") {
 		return usagef("give either --position FILE or --record FILE")
 	}
+	if *at >= 0 && *recFile == "" {
+		return usagef("--at goes with --record")
+	}
 	in, err := oddsGame(*posFile, *recFile, *at, *gameName, *dir)
 	if err != nil {
 		return err

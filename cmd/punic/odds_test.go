@@ -2,16 +2,24 @@ package main
 
 import (
 	"encoding/json"
+	"os"
 	"strings"
 	"testing"
 
 	"punic/game"
+	"punic/hannibal/data"
+	"punic/hannibal/title"
+	"punic/match"
 )
+
+// arpiFile is the odds tests' position: Carthage may move Hannibal's army
+// into Arpi, held by Varro with 6 CUs.
+const arpiFile = "../../hannibal/odds/testdata/arpi.pos"
 
 // punic odds reads a position, estimates the battle from Carthage's knowledge
 // and prints the chart; --json gives the report, the same for the same seed.
 func TestOddsCommand(t *testing.T) {
-	args := []string{"odds", "--position", "../../hannibal/odds/testdata/arpi.pos", "--side", "carthage", "--battle", "arpi", "--samples", "120", "--seed", "4"}
+	args := []string{"odds", "--position", arpiFile, "--side", "carthage", "--battle", "arpi", "--samples", "120", "--seed", "4"}
 	code, out, errOut := runCLI(t, args...)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
@@ -32,6 +40,38 @@ func TestOddsCommand(t *testing.T) {
 	}
 }
 
+// A record is replayed to the position asked for (--at N), and the odds are
+// those of that position.
+func TestOddsFromRecord(t *testing.T) {
+	pos, err := os.ReadFile(arpiFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := match.FromPosition(title.Of(data.MustDefault()), string(pos), 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.ApplyText("move arpi"); err != nil {
+		t.Fatal(err)
+	}
+	b, err := m.MarshalRecord()
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := writeRecordBytes(t, b)
+	code, out, errOut := runCLI(t, "odds", "--record", file, "--at", "0", "--side", "carthage", "--battle", "arpi", "--samples", "50")
+	if code != 0 || !strings.Contains(out, "after: move arpi") {
+		t.Fatalf("--at 0: exit %d: %s%s", code, out, errOut)
+	}
+	code, out, errOut = runCLI(t, "odds", "--record", file, "--side", "rome", "--battle", "arpi", "--samples", "50")
+	if code != 0 || !strings.Contains(out, "(rome's knowledge, 50 samples") || !strings.Contains(out, "after: pass") {
+		t.Fatalf("after the move, Rome standing: exit %d: %s%s", code, out, errOut)
+	}
+	if code, _, errOut := runCLI(t, "odds", "--record", file, "--at", "5", "--side", "rome"); code != exitError || !strings.Contains(errOut, "--at 5: the record has 1 actions") {
+		t.Errorf("--at 5: %d %q", code, errOut)
+	}
+}
+
 // Bad command lines are refused with the reason.
 func TestOddsRefusals(t *testing.T) {
 	for _, c := range []struct {
@@ -40,9 +80,10 @@ func TestOddsRefusals(t *testing.T) {
 		want string
 	}{
 		{[]string{"odds", "--side", "rome"}, exitUsage, "either --position FILE or --record FILE"},
-		{[]string{"odds", "--position", "../../hannibal/odds/testdata/arpi.pos", "--side", "gaul"}, exitUsage, `--side must be one of [rome carthage], not "gaul"`},
-		{[]string{"odds", "--position", "../../hannibal/odds/testdata/arpi.pos", "--side", "rome", "--battle", "arpi"}, exitError, "Rome does not decide now"},
+		{[]string{"odds", "--position", arpiFile, "--side", "gaul"}, exitUsage, `--side must be one of [rome carthage], not "gaul"`},
+		{[]string{"odds", "--position", arpiFile, "--side", "rome", "--battle", "arpi"}, exitError, "Rome does not decide now"},
 		{[]string{"odds", "--position", "testdata/none.pos", "--side", "rome"}, exitError, "no such file"},
+		{[]string{"odds", "--position", arpiFile, "--at", "3", "--side", "rome"}, exitUsage, "--at goes with --record"},
 	} {
 		code, _, errOut := runCLI(t, c.args...)
 		if code != c.code || !strings.Contains(errOut, c.want) {
