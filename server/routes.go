@@ -2,7 +2,6 @@ package server
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"io"
 	"net/http"
@@ -78,19 +77,15 @@ func writeProblem(w http.ResponseWriter, p *Problem) {
 	writeJSON(w, p.Status, map[string]any{"error": p})
 }
 
-// readJSON decodes a small JSON body.
-func readJSON(r *http.Request, v any) *Problem {
-	dec := json.NewDecoder(io.LimitReader(r.Body, 64<<10))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		return problem("bad-request", 400, "the request body is not valid: %v", err)
-	}
-	return nil
+// readJSON decodes a request body: one JSON object of known fields and
+// nothing after it, at most Limits.BodyBytes long.
+func (s *Server) readJSON(w http.ResponseWriter, r *http.Request, v any) *Problem {
+	return decodeStrict(http.MaxBytesReader(w, r.Body, s.lim.BodyBytes), v)
 }
 
 func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 	var req CreateRequest
-	if p := readJSON(r, &req); p != nil {
+	if p := s.readJSON(w, r, &req); p != nil {
 		writeProblem(w, p)
 		return
 	}
@@ -122,7 +117,11 @@ type ActionRequest struct {
 func (s *Server) postRequest(kind string) seatHandler {
 	return func(w http.ResponseWriter, r *http.Request, g *liveGame, seat, _ string) {
 		var req ActionRequest
-		if p := readJSON(r, &req); p != nil {
+		if p := s.readJSON(w, r, &req); p != nil {
+			writeProblem(w, p)
+			return
+		}
+		if p := checkAction(req.Action); p != nil {
 			writeProblem(w, p)
 			return
 		}
