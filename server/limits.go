@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"net/http"
@@ -142,4 +143,24 @@ func (s *Server) initLimits() {
 	s.histHTTP = newBuckets(s.lim.HistoryRate, s.lim.HistoryBurst)
 	s.conns = &connCounts{perSeat: s.lim.SocketsPerSeat, perAddr: s.lim.SocketsPerAddress, seats: map[string]int{}, addrs: map[string]int{}}
 	s.pool = newPool(s.ctx, s.lim.BotWorkers, &s.wg)
+	s.wg.Add(1)
+	go s.expiryJanitor()
+}
+
+// createFor creates a game for the client at addr, unless the unfinished games
+// that address created already reach Limits.ActiveGames (429).
+func (s *Server) createFor(ctx context.Context, req CreateRequest, addr string) (*CreateResponse, *Problem) {
+	s.createMu.Lock() // the count and the creation go together
+	defer s.createMu.Unlock()
+	if s.lim.ActiveGames > 0 {
+		n, err := s.st.ActiveGamesBy(ctx, addr)
+		if err != nil {
+			return nil, problem("storage", 500, "%v", err)
+		}
+		if n >= s.lim.ActiveGames {
+			return nil, problem("too-many-games", http.StatusTooManyRequests,
+				"your address has %d unfinished games (at most %d): finish or resign one first, or wait until an unused one expires", n, s.lim.ActiveGames)
+		}
+	}
+	return s.create(ctx, req, "", nil, addr)
 }

@@ -6,6 +6,7 @@ import (
 	"io"
 	"net/http"
 	"strconv"
+	"time"
 
 	"punic/server/store"
 	"punic/web"
@@ -48,6 +49,7 @@ func (s *Server) withSeat(h seatHandler) http.HandlerFunc {
 			writeProblem(w, problem("storage", 500, "%v", err))
 			return
 		}
+		s.markSeen(g, seat)
 		h(w, r, g, seat, tok)
 	}
 }
@@ -84,12 +86,17 @@ func (s *Server) readJSON(w http.ResponseWriter, r *http.Request, v any) *Proble
 }
 
 func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
+	addr := s.addr(r)
+	if ok, wait := s.creates.take(addr, time.Now()); !ok {
+		tooMany(w, "rate-limited", wait, "too many new games from your address: try again in %s", waitText(wait))
+		return
+	}
 	var req CreateRequest
 	if p := s.readJSON(w, r, &req); p != nil {
 		writeProblem(w, p)
 		return
 	}
-	resp, p := s.create(r.Context(), req, "", nil)
+	resp, p := s.createFor(r.Context(), req, addr)
 	if p != nil {
 		writeProblem(w, p)
 		return
@@ -149,6 +156,10 @@ func (s *Server) postRematch(w http.ResponseWriter, r *http.Request, g *liveGame
 }
 
 func (s *Server) getHistory(w http.ResponseWriter, r *http.Request, g *liveGame, seat, _ string) {
+	if ok, wait := s.histHTTP.take(s.addr(r), time.Now()); !ok {
+		tooMany(w, "rate-limited", wait, "too many history requests: wait %s", waitText(wait))
+		return
+	}
 	at, err := strconv.Atoi(r.URL.Query().Get("at"))
 	if err != nil {
 		writeProblem(w, problem("bad-request", 400, "at must be a step number"))
