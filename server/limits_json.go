@@ -1,25 +1,25 @@
 package server
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"io"
 	"net/http"
 )
 
-// decodeStrict decodes one JSON object into v from r: unknown fields, a second
-// value or garbage after the object and a body over its size cap
-// (http.MaxBytesReader) are refused. The refusal repeats at most 80 bytes of
-// the input (clip).
+// decodeStrict decodes one JSON object into v from r: anything but an object,
+// unknown fields, a second value or garbage after the object and a body over
+// its size cap (http.MaxBytesReader) are refused. The refusal repeats at most
+// 80 bytes of the input (clip).
 func decodeStrict(r io.Reader, v any) *Problem {
 	dec := json.NewDecoder(r)
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
+	var raw json.RawMessage
+	if err := dec.Decode(&raw); err != nil {
 		return badBody(err)
 	}
 	switch _, err := dec.Token(); {
 	case errors.Is(err, io.EOF):
-		return nil
 	case err != nil:
 		if p := tooLarge(err); p != nil {
 			return p
@@ -28,6 +28,15 @@ func decodeStrict(r io.Reader, v any) *Problem {
 	default:
 		return problem("bad-request", 400, "the request has more JSON after its object: send one object")
 	}
+	if raw[0] != '{' {
+		return problem("bad-request", 400, "the request must be a JSON object, not %s", clip(string(raw)))
+	}
+	obj := json.NewDecoder(bytes.NewReader(raw))
+	obj.DisallowUnknownFields()
+	if err := obj.Decode(v); err != nil {
+		return badBody(err)
+	}
+	return nil
 }
 
 // badBody is the refusal of a body that does not decode.
