@@ -3,6 +3,7 @@ package server
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -19,12 +20,13 @@ import (
 type floodResult struct {
 	created, refused, other int64
 	took                    time.Duration
+	dbBytes                 int64           // the database and its WAL after the flood
 	base, during            []time.Duration // the other player's action latencies
 }
 
 func (r floodResult) String() string {
-	return fmt.Sprintf("%d creations in %v: %d created, %d refused (429), %d other; other player's actions p50/p99 %v/%v before, %v/%v during",
-		r.created+r.refused+r.other, r.took.Round(time.Millisecond), r.created, r.refused, r.other,
+	return fmt.Sprintf("%d creations in %v: %d created, %d refused (429), %d other, database %.1f MB; other player's actions p50/p99 %v/%v before, %v/%v during",
+		r.created+r.refused+r.other, r.took.Round(time.Millisecond), r.created, r.refused, r.other, float64(r.dbBytes)/1e6,
 		pct(r.base, 50), pct(r.base, 99), pct(r.during, 50), pct(r.during, 99))
 }
 
@@ -85,6 +87,7 @@ func flood(t *testing.T, l Limits, n int) floodResult {
 					atomic.AddInt64(&res.other, 1)
 					continue
 				}
+				io.Copy(io.Discard, resp.Body) // so that the connection is kept, as a flooding tool does
 				resp.Body.Close()
 				switch resp.StatusCode {
 				case 201:
@@ -103,6 +106,11 @@ func flood(t *testing.T, l Limits, n int) floodResult {
 		select {
 		case <-done:
 			res.took = time.Since(start)
+			for _, f := range []string{e.path, e.path + "-wal"} {
+				if fi, err := os.Stat(f); err == nil {
+					res.dbBytes += fi.Size()
+				}
+			}
 			return res
 		default:
 			res.during = append(res.during, act())
