@@ -49,10 +49,12 @@ type liveGame struct {
 	botSide  game.Player // the AI's side, None if none
 	bot      ai.Bot
 	botBusy  bool
-	snapSide game.Player // side to move at the last snapshot
-	snapSeq  int64       // version of the last snapshot
-	touched  time.Time   // last request or connection, for evicting idle games
-	dice     diceState   // the seed's commitment (dice.go)
+	snapSide game.Player     // side to move at the last snapshot
+	snapSeq  int64           // version of the last snapshot
+	touched  time.Time       // last request or connection, for evicting idle games
+	seen     map[string]bool // seats whose opening is stored (markSeen)
+	hist     historyCache    // checkpoints for history requests (history.go)
+	dice     diceState       // the seed's commitment (dice.go)
 }
 
 // Problem is a refused request: a stable code, an HTTP status and the reason in

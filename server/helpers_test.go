@@ -90,7 +90,7 @@ func openEnvWith(t *testing.T, path string, opt store.Options) *testEnv {
 		t.Fatal(err)
 	}
 	srv, err := New(Options{Store: st, AllowSeed: true, BotBudget: 200 * time.Millisecond,
-		Logger: log.New(testLog{t}, "", 0)})
+		Logger: log.New(testLog{t}, "", 0), Limits: testLimits()})
 	if err != nil {
 		t.Fatal(err)
 	}
