@@ -1,8 +1,7 @@
 package game
 
-// ViewAppender is implemented by an Instance that writes its view for a side as
-// JSON without reflection: AppendViewJSON appends to buf the same JSON as
-// json.Marshal(View(p)) and returns the extended buffer.
+// ViewAppender is an Instance that can append player p's view as JSON to buf
+// without reflection, reusing its own memory; the bytes equal json.Marshal(View(p)).
 type ViewAppender interface {
 	AppendViewJSON(buf []byte, p Player) []byte
 }
