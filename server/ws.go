@@ -88,6 +88,9 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request, g *liveGame, se
 	g.mu.Lock()
 	g.touched = time.Now()
 	delete(g.clients, c)
+	if len(g.clients) == 0 {
+		g.forgetStates() // nobody to send deltas to: free the seats' messages
+	}
 	g.notifyAll()
 	g.mu.Unlock()
 	conn.Close(websocket.StatusNormalClosure, "")
