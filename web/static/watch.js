@@ -1,31 +1,18 @@
 // watch.js: lets the page's add-on panels (odds.js, dice.js) follow the game
-// without changing app.js. It must load before app.js (its script tag comes
-// first in play.html): it wraps the browser's WebSocket so that every "state"
-// message the game's socket receives is also handed to the panels, which draw
-// themselves in the side column after the prompt.
+// without reaching into app.js: app.js applies each state or delta message and
+// then dispatches the whole state as a "punic:state" event on window, which is
+// handed to the panels; they draw themselves in the side column after the
+// prompt.
 
 const listeners = [];
 let last = null;
 
-const Native = window.WebSocket;
-if (!Native.punicWatched) {
-  class Watched extends Native {
-    constructor(...args) {
-      super(...args);
-      this.addEventListener('message', (e) => {
-        if (typeof e.data !== 'string' || !e.data.startsWith('{"t":"state"')) return;
-        let m;
-        try { m = JSON.parse(e.data); } catch { return; }
-        last = m;
-        for (const fn of listeners) {
-          try { fn(m); } catch (err) { console.error(err); }
-        }
-      });
-    }
+window.addEventListener('punic:state', (e) => {
+  last = e.detail;
+  for (const fn of listeners) {
+    try { fn(last); } catch (err) { console.error(err); }
   }
-  Watched.punicWatched = true;
-  window.WebSocket = Watched;
-}
+});
 
 // onState calls fn with every state message, the latest one first if any.
 export function onState(fn) {
