@@ -9,7 +9,9 @@ import (
 // TestOneBuildPerSideForManySockets: 50 sockets on one seat, one move: each
 // side's state is built once, and all 50 sockets get the same bytes.
 func TestOneBuildPerSideForManySockets(t *testing.T) {
-	e := fastEnv(t)
+	l := *testLimits()
+	l.SocketsPerSeat, l.SocketsPerAddress = 0, 0 // 51 sockets from one address
+	e := limitedEnv(t, l)
 	id, toks := e.create(CreateRequest{Mode: ModeOnline, Seed: seedPtr(5)})
 	var romes []*wsConn
 	for range 50 {
