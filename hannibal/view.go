@@ -319,7 +319,8 @@ func (g *Game) effectNamesInto(out []string) []string {
 		}
 	}
 	if g.s.siegeTrain != noSpace {
-		out = append(out, "siege-train:"+g.spaceKey(uint8(g.s.siegeTrain)))
+		var arr [64]byte
+		out = append(out, intern(append(append(arr[:0], "siege-train:"...), g.spaceKey(uint8(g.s.siegeTrain))...)))
 	}
 	return out
 }

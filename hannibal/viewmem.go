@@ -1,6 +1,10 @@
 package hannibal
 
-import "punic/hannibal/data"
+import (
+	"sync"
+
+	"punic/hannibal/data"
+)
 
 // viewMem is the memory a View keeps between calls of ViewInto, so that
 // building it again allocates nothing: the prompt's text and the parts the
@@ -22,9 +26,13 @@ func (g *Game) viewDecision(mem *viewMem) ViewDecision {
 		return ViewDecision{Side: NoSide.Key(), Kind: "over", Prompt: "The game is over"}
 	}
 	f := g.top()
+	if f.proc == procEvent {
+		kind, prompt := g.eventPrompt(f)
+		return ViewDecision{Side: f.who.Key(), Kind: kind, Prompt: prompt}
+	}
 	kind, b := g.describeTo(mem.prompt[:0], f)
 	mem.prompt = b
-	return ViewDecision{Side: f.who.Key(), Kind: kind, Prompt: internPrompt(b)}
+	return ViewDecision{Side: f.who.Key(), Kind: kind, Prompt: intern(b)}
 }
 
 // battleViewInto fills bv with the battle in progress as side sees it, reusing
@@ -139,4 +147,40 @@ func (g *Game) retreatViewInto(r *RetreatView) {
 	}
 	*r = RetreatView{Side: rt.side.Key(), From: g.spaceKey(uint8(g.s.bt.x)), Path: path,
 		At: g.spaceKey(uint8(rt.at)), CUs: int(rt.cus), Lost: int(rt.lost), InProgress: g.inRetreat()}
+}
+
+// eventPromptKey is what an event's decision text depends on: the event
+// definitions (of the data set), the rules edition and the event's frame (its
+// card, step and counters). The events' describe and ask functions read
+// nothing else (TestDescribeToMatchesFmt checks the view's text at every step).
+type eventPromptKey struct {
+	facts *facts
+	rules uint8
+	f     frame
+}
+
+// eventPrompts remembers the kind and text of the event decisions seen, so a
+// view does not format them again: they are few (a card's steps and small
+// counters). The table stops growing at maxPrompts entries.
+var eventPrompts = struct {
+	sync.RWMutex
+	m map[eventPromptKey][2]string
+}{m: map[eventPromptKey][2]string{}}
+
+// eventPrompt is describeEvent, remembered.
+func (g *Game) eventPrompt(f *frame) (string, string) {
+	k := eventPromptKey{facts: g.f, rules: g.s.rules, f: *f}
+	eventPrompts.RLock()
+	e, ok := eventPrompts.m[k]
+	eventPrompts.RUnlock()
+	if ok {
+		return e[0], e[1]
+	}
+	kind, prompt := g.describeEvent(f)
+	eventPrompts.Lock()
+	if len(eventPrompts.m) < maxPrompts {
+		eventPrompts.m[k] = [2]string{kind, prompt}
+	}
+	eventPrompts.Unlock()
+	return kind, prompt
 }

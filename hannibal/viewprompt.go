@@ -192,10 +192,10 @@ func appendPlural(b []byte, n int, one, many string) []byte {
 	return append(b, many...)
 }
 
-// prompts interns the prompt texts views show: the texts are finitely many
-// (one template per kind of decision filled with names from the data and small
-// numbers), so a view built at every step finds its text here and stores it
-// without allocating. The table stops growing at maxPrompts texts; past that a
+// prompts interns the texts views build (decision prompts, effect names): they
+// are finitely many (one template per kind of decision filled with names from
+// the data and small numbers), so a view built at every step finds its text
+// here and stores it without allocating. The table stops growing at maxPrompts texts; past that a
 // new text is allocated as usual.
 var prompts = struct {
 	sync.RWMutex
@@ -204,9 +204,9 @@ var prompts = struct {
 
 const maxPrompts = 1 << 14
 
-// internPrompt returns b as a string, shared with every earlier call that gave
+// intern returns b as a string, shared with every earlier call that gave
 // the same bytes.
-func internPrompt(b []byte) string {
+func intern(b []byte) string {
 	prompts.RLock()
 	s, ok := prompts.m[string(b)]
 	prompts.RUnlock()

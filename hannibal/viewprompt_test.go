@@ -8,13 +8,16 @@ import (
 	"punic/hannibal/data"
 )
 
-// describeTo writes, at every decision of random games, the very text the
-// fmt-based describe it replaced wrote (kept below as the reference).
+// describeTo, and the decision a view shows (interned, an event's remembered),
+// write at every decision of random games under both rules editions the very
+// text the fmt-based describe they replaced wrote (kept below as the
+// reference).
 func TestDescribeToMatchesFmt(t *testing.T) {
 	d := data.MustDefault()
 	var buf []Action
-	for seed := 1; seed <= 20; seed++ {
-		g, _ := New(d, Options{Seed: uint64(seed)})
+	var mem viewMem
+	for seed := 1; seed <= 40; seed++ {
+		g, _ := New(d, Options{Seed: uint64(seed), Rules: [...]string{"", "1st"}[seed%2]})
 		r := rand.New(rand.NewSource(int64(seed)))
 		for step := 0; !g.Over(); step++ {
 			f := g.top()
@@ -22,6 +25,9 @@ func TestDescribeToMatchesFmt(t *testing.T) {
 			kind, got := g.describeTo(nil, f)
 			if kind != wantKind || string(got) != want {
 				t.Fatalf("seed %d step %d: describeTo gives %s %q, fmt gives %s %q", seed, step, kind, got, wantKind, want)
+			}
+			if vd := g.viewDecision(&mem); vd.Kind != wantKind || vd.Prompt != want || vd.Side != f.who.Key() {
+				t.Fatalf("seed %d step %d: the view shows %+v, fmt gives %s %q", seed, step, vd, wantKind, want)
 			}
 			buf = g.Legal(buf)
 			g.ApplyLegal(buf[r.Intn(len(buf))])
