@@ -41,4 +41,3 @@ type RetreatView struct {
 }
 
 var battleHow = [...]string{howUnmatched: "unmatched", howRanOut: "ran-out", howWithdrew: "withdrew"}
-

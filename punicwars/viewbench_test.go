@@ -1,0 +1,53 @@
+package punicwars
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"testing"
+)
+
+// BenchmarkRandomStepsWithView is random play (Scenario 2) with the view of
+// the side to move built at every step, as Rally the Troops' fuzzer plays its
+// modules (bench/rtt runs the two side by side). The game keeps its log, as a
+// server's does. One op is one step: Legal, the view, ApplyLegal.
+//
+//   - view: ViewInto one reused View;
+//   - view+json: the same and its JSON by AppendJSON into a reused buffer;
+//   - marshal: a new View and json.Marshal, for comparison.
+func BenchmarkRandomStepsWithView(b *testing.B) {
+	for _, mode := range []string{"view", "view+json", "marshal"} {
+		b.Run(mode, func(b *testing.B) {
+			d := mustData(b)
+			r := rand.New(rand.NewPCG(1, 2))
+			seed := uint64(1)
+			g, _ := New(d, Options{Scenario: "second", Seed: seed})
+			legal := make([]Action, 0, 256)
+			var v View
+			var buf []byte
+			bytes := 0
+			b.ReportAllocs()
+			for b.Loop() {
+				if g.Over() || g.Turn() > 30 {
+					seed++
+					g, _ = New(d, Options{Scenario: "second", Seed: seed})
+				}
+				switch mode {
+				case "view":
+					g.ViewInto(g.ToMove(), &v)
+				case "view+json":
+					g.ViewInto(g.ToMove(), &v)
+					buf = v.AppendJSON(buf[:0])
+				case "marshal":
+					buf, _ = json.Marshal(g.View(g.ToMove()))
+				}
+				bytes += len(buf)
+				legal = g.Legal(legal)
+				g.ApplyLegal(randomAction(g, r, legal))
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "steps/s")
+			if mode != "view" {
+				b.ReportMetric(float64(bytes)/float64(b.N), "JSON-B/step")
+			}
+		})
+	}
+}
