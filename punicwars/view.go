@@ -123,6 +123,7 @@ func (g *Game) ViewInto(side Side, v *View) {
 	if mem == nil {
 		mem = &viewMem{}
 	}
+	hexes := v.Hexes[:0]
 	*v = View{Engine: EngineVersion, Scenario: sc.Key, Title: sc.Title, Side: side.Key(), Turn: int(s.turn), Year: g.Year(),
 		Phase: phaseNames[s.phase], Phasing: s.side.Key(),
 		Decision: DecisionView{Side: d.Side.Key(), Kind: d.Kind, Prompt: d.Prompt},
@@ -130,7 +131,6 @@ func (g *Game) ViewInto(side Side, v *View) {
 		FleetGate: s.fleetGate, Over: s.over,
 		Bids: v.Bids[:0], Regions: v.Regions[:0], Towns: v.Towns[:0], Leaders: v.Leaders[:0], Legal: v.Legal[:0],
 		mem: mem}
-	hexes := v.Hexes[:0]
 	for _, sd := range [2]Side{Rome, Carthage} {
 		if s.bidDone[sd] && (sd == side || (s.bidDone[Rome] && s.bidDone[Carthage])) {
 			v.Bids = append(v.Bids, BidView{Side: sd.Key(), Points: int(s.bid[sd])})
@@ -191,7 +191,7 @@ func (g *Game) ViewInto(side Side, v *View) {
 	if d.Side == side && side != NoSide {
 		mem.legal = g.Legal(mem.legal)
 		for _, a := range mem.legal {
-			v.Legal = append(v.Legal, ActionView{Text: g.ActionText(a), Label: g.ActionLabel(a)})
+			v.Legal = append(v.Legal, g.actionView(a))
 		}
 	}
 	if s.over {

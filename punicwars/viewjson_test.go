@@ -70,3 +70,26 @@ func TestAppendJSONAllocatesNothing(t *testing.T) {
 		g.ApplyLegal(randomAction(g, r, legal))
 	}
 }
+
+// The texts and labels a view lists for the legal actions, remembered across
+// games, are at every step the ones ActionText and ActionLabel give.
+func TestActionTextsRemembered(t *testing.T) {
+	d := mustData(t)
+	legal := make([]Action, 0, 256)
+	for _, sc := range d.Scenarios {
+		for seed := uint64(1); seed <= 3; seed++ {
+			g, _ := New(d, Options{Scenario: sc.Key, Seed: seed, NoLog: true})
+			r := rand.New(rand.NewPCG(seed, 5))
+			for !g.Over() && g.Turn() <= 30 {
+				legal = g.Legal(legal)
+				for _, a := range legal {
+					got := g.actionView(a)
+					if want := (ActionView{Text: g.ActionText(a), Label: g.ActionLabel(a)}); got != want {
+						t.Fatalf("%s seed %d: the view lists %+v, want %+v", sc.Key, seed, got, want)
+					}
+				}
+				g.ApplyLegal(randomAction(g, r, legal))
+			}
+		}
+	}
+}
