@@ -84,7 +84,7 @@ for (const encode of [false, true]) {
 	const t0 = process.hrtime.bigint()
 	const res = run(seconds * 1000, encode, 1)
 	const secs = Number(process.hrtime.bigint() - t0) / 1e9
-	const what = encode ? "view+JSON" : "view"
+	const what = encode ? "view+json" : "view"
 	let line = `rtt ${title} ${what}: ${Math.round(res.steps / secs)} steps/s (${res.steps} steps, ${res.games} games in ${secs.toFixed(1)} s`
 	if (encode) line += `, ${Math.round(res.bytes / Math.max(res.steps, 1))} bytes of JSON per view`
 	if (res.stuck) line += `, ${res.stuck} games stopped with no action`

@@ -1,0 +1,73 @@
+#!/bin/sh
+# run.sh: random play with the view of the side to move built at every step,
+# punic (Hannibal, The Punic Wars) beside Rally the Troops modules, in one run.
+#
+#   bench/rtt/run.sh                          punic's side only
+#   BENCH_RTT=/path/to/votes-for-women bench/rtt/run.sh
+#   BENCH_RTT=/path/a:/path/b BENCH_ROUNDS=3 BENCH_SECONDS=3 bench/rtt/run.sh
+#
+# BENCH_RTT is a colon-separated list of RTT module directories, each holding
+# rules.js (a checkout of one of github.com/rally-the-troops' game repositories);
+# node must be on PATH. The rounds alternate punic and RTT so that both meet the
+# same load; each line is one measurement, and the summary gives each round's
+# ratio. The machine, time and load are printed first and last.
+set -eu
+
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+rounds=${BENCH_ROUNDS:-3}
+secs=${BENCH_SECONDS:-3}
+out=$(mktemp)
+trap 'rm -f "$out"' EXIT
+
+machine() {
+	echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | sed 's/.*: //'), $(go version | cut -d' ' -f3)${BENCH_RTT:+, node $(node --version)}"
+	echo "time: $(date -u '+%Y-%m-%d %H:%M:%S UTC'); load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+}
+
+case ${rounds} in '' | *[!0-9]*) echo "BENCH_ROUNDS must be a number" >&2; exit 2 ;; esac
+case ${secs} in '' | *[!0-9]*) echo "BENCH_SECONDS must be a whole number of seconds" >&2; exit 2 ;; esac
+if [ -n "${BENCH_RTT:-}" ]; then
+	command -v node >/dev/null || { echo "BENCH_RTT is set but node is not on PATH" >&2; exit 2; }
+	old_ifs=$IFS; IFS=:
+	for d in $BENCH_RTT; do
+		[ -f "$d/rules.js" ] || { echo "BENCH_RTT: $d has no rules.js" >&2; exit 2; }
+	done
+	IFS=$old_ifs
+else
+	echo "BENCH_RTT not set: measuring punic's side only (give BENCH_RTT=/path/to/an RTT module to compare)"
+fi
+
+machine
+cd "$root"
+go test -c -o "$out.hannibal" ./hannibal >/dev/null
+go test -c -o "$out.punicwars" ./punicwars >/dev/null
+trap 'rm -f "$out" "$out.hannibal" "$out.punicwars"' EXIT
+
+r=1
+while [ "$r" -le "$rounds" ]; do
+	for pkg in hannibal punicwars; do
+		(cd "$root/$pkg" && "$out.$pkg" -test.run '^$' -test.bench 'RandomStepsWithView/view' -test.benchtime "${secs}s") |
+			awk -v r="$r" -v pkg="$pkg" '/steps\/s/ { for (i = 1; i <= NF; i++) if ($(i+1) == "steps/s") s = $i;
+				split($1, n, "/"); sub(/-[0-9]+$/, "", n[2]); printf "round %d punic %s %s: %d steps/s\n", r, pkg, n[2], s }' | tee -a "$out"
+	done
+	if [ -n "${BENCH_RTT:-}" ]; then
+		old_ifs=$IFS; IFS=:
+		for d in $BENCH_RTT; do
+			IFS=$old_ifs
+			node "$here/rtt-fuzz.js" "$d" "$secs" | sed "s/^/round $r /" | tee -a "$out"
+		done
+		IFS=$old_ifs
+	fi
+	r=$((r + 1))
+done
+
+echo "summary (best round of each; ratios are punic / RTT):"
+awk '{ key = $3 " " $4 " " $5; sub(/:$/, "", key); v = $(NF-0) }
+	/steps\/s/ { for (i = 1; i <= NF; i++) if ($(i+1) == "steps/s") s = $i; if (s > best[key]) best[key] = s }
+	END { for (k in best) printf "  %-40s %9d steps/s\n", k, best[k]
+		for (k in best) if (k ~ /^rtt /) {
+			split(k, p, " "); mode = p[3]
+			for (q in best) if (q ~ /^punic / && (q ~ (" " mode "$"))) printf "  %s / %s: %.2fx\n", q, k, best[q] / best[k]
+		} }' "$out" | sort
+machine
