@@ -118,11 +118,13 @@ func (g *Game) View(side Side) *View {
 func (g *Game) ViewInto(side Side, v *View) {
 	s := &g.s
 	sc := &g.d.Scenarios[s.scenario]
-	d := g.Decision()
 	mem := v.mem
 	if mem == nil {
 		mem = &viewMem{}
 	}
+	k, who := g.decision()
+	mem.prompt = g.promptTo(mem.prompt[:0], k, who)
+	d := Decision{Side: who, Kind: decisionKinds[k], Prompt: intern(mem.prompt)}
 	hexes := v.Hexes[:0]
 	*v = View{Engine: EngineVersion, Scenario: sc.Key, Title: sc.Title, Side: side.Key(), Turn: int(s.turn), Year: g.Year(),
 		Phase: phaseNames[s.phase], Phasing: s.side.Key(),
@@ -202,8 +204,9 @@ func (g *Game) ViewInto(side Side, v *View) {
 
 // viewMem is the memory a View keeps between calls of ViewInto.
 type viewMem struct {
-	hexOf []int    // the map index of each HexView, in order
-	legal []Action // the legal actions listed
+	hexOf  []int    // the map index of each HexView, in order
+	legal  []Action // the legal actions listed
+	prompt []byte   // the decision's prompt, before it is interned
 }
 
 // nilIfEmpty is list, or nil when it is empty.

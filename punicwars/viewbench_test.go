@@ -51,3 +51,48 @@ func BenchmarkRandomStepsWithView(b *testing.B) {
 		})
 	}
 }
+
+// benchPosition plays Scenario 2 at random for steps actions.
+func benchPosition(b *testing.B, steps int) *Game {
+	d := mustData(b)
+	g, _ := New(d, Options{Scenario: "second", Seed: 7})
+	r := rand.New(rand.NewPCG(7, 2))
+	legal := make([]Action, 0, 256)
+	for i := 0; i < steps && !g.Over(); i++ {
+		legal = g.Legal(legal)
+		g.ApplyLegal(randomAction(g, r, legal))
+	}
+	return g
+}
+
+// BenchmarkView measures the view of the side to move at a mid-game position
+// built afresh; BenchmarkViewInto into one reused View; BenchmarkAppendJSON
+// its JSON into a reused buffer.
+func BenchmarkView(b *testing.B) {
+	g := benchPosition(b, 150)
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = g.View(g.ToMove())
+	}
+}
+
+func BenchmarkViewInto(b *testing.B) {
+	g := benchPosition(b, 150)
+	var v View
+	b.ReportAllocs()
+	for b.Loop() {
+		g.ViewInto(g.ToMove(), &v)
+	}
+}
+
+func BenchmarkAppendJSON(b *testing.B) {
+	g := benchPosition(b, 150)
+	var v View
+	g.ViewInto(g.ToMove(), &v)
+	buf := v.AppendJSON(nil)
+	b.ReportAllocs()
+	for b.Loop() {
+		buf = v.AppendJSON(buf[:0])
+	}
+	b.ReportMetric(float64(len(buf)), "bytes")
+}
