@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"punic/bench/cputime"
 	"punic/hannibal/data"
 )
 
@@ -30,6 +31,7 @@ func BenchmarkRandomStepsWithView(b *testing.B) {
 			var buf []byte
 			bytes := 0
 			b.ReportAllocs()
+			cpu0, cpuOK := cputime.Now()
 			for b.Loop() {
 				if g.Over() {
 					seed++
@@ -49,6 +51,10 @@ func BenchmarkRandomStepsWithView(b *testing.B) {
 				g.ApplyLegal(legal[r.IntN(len(legal))])
 			}
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "steps/s")
+			if cpu1, _ := cputime.Now(); cpuOK && cpu1 > cpu0 {
+				// Work per CPU-second: what a shared, loaded machine changes least.
+				b.ReportMetric(float64(b.N)/(cpu1-cpu0).Seconds(), "steps/CPU-s")
+			}
 			if mode != "view" {
 				b.ReportMetric(float64(bytes)/float64(b.N), "JSON-B/step")
 			}

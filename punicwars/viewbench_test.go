@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"math/rand/v2"
 	"testing"
+
+	"punic/bench/cputime"
 )
 
 // BenchmarkRandomStepsWithView is random play (Scenario 2) with the view of
@@ -26,6 +28,7 @@ func BenchmarkRandomStepsWithView(b *testing.B) {
 			var buf []byte
 			bytes := 0
 			b.ReportAllocs()
+			cpu0, cpuOK := cputime.Now()
 			for b.Loop() {
 				if g.Over() || g.Turn() > 30 {
 					seed++
@@ -45,6 +48,10 @@ func BenchmarkRandomStepsWithView(b *testing.B) {
 				g.ApplyLegal(randomAction(g, r, legal))
 			}
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "steps/s")
+			if cpu1, _ := cputime.Now(); cpuOK && cpu1 > cpu0 {
+				// Work per CPU-second: what a shared, loaded machine changes least.
+				b.ReportMetric(float64(b.N)/(cpu1-cpu0).Seconds(), "steps/CPU-s")
+			}
 			if mode != "view" {
 				b.ReportMetric(float64(bytes)/float64(b.N), "JSON-B/step")
 			}

@@ -82,10 +82,13 @@ const title = path.basename(path.resolve(dir))
 run(Math.min(1000, seconds * 1000), true, 7) // warm the JIT
 for (const encode of [false, true]) {
 	const t0 = process.hrtime.bigint()
+	const c0 = process.cpuUsage()
 	const res = run(seconds * 1000, encode, 1)
 	const secs = Number(process.hrtime.bigint() - t0) / 1e9
+	const c1 = process.cpuUsage(c0)
+	const cpu = (c1.user + c1.system) / 1e6
 	const what = encode ? "view+json" : "view"
-	let line = `rtt ${title} ${what}: ${Math.round(res.steps / secs)} steps/s (${res.steps} steps, ${res.games} games in ${secs.toFixed(1)} s`
+	let line = `rtt ${title} ${what}: ${Math.round(res.steps / secs)} steps/s, ${Math.round(res.steps / cpu)} steps/CPU-s (${res.steps} steps, ${res.games} games in ${secs.toFixed(1)} s, ${cpu.toFixed(1)} s CPU`
 	if (encode) line += `, ${Math.round(res.bytes / Math.max(res.steps, 1))} bytes of JSON per view`
 	if (res.stuck) line += `, ${res.stuck} games stopped with no action`
 	console.log(line + ")")

@@ -10,7 +10,9 @@
 # rules.js (a checkout of one of github.com/rally-the-troops' game repositories);
 # node must be on PATH. The rounds alternate punic and RTT so that both meet the
 # same load; each line is one measurement, and the summary gives each round's
-# ratio. The machine, time and load are printed first and last.
+# ratio, per wall-clock second and per CPU-second of the process (on a machine
+# shared with other work, CPU time is what the load changes least). The
+# machine, time and load are printed first and last.
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -48,8 +50,8 @@ r=1
 while [ "$r" -le "$rounds" ]; do
 	for pkg in hannibal punicwars; do
 		(cd "$root/$pkg" && "$out.$pkg" -test.run '^$' -test.bench 'RandomStepsWithView/view' -test.benchtime "${secs}s") |
-			awk -v r="$r" -v pkg="$pkg" '/steps\/s/ { for (i = 1; i <= NF; i++) if ($(i+1) == "steps/s") s = $i;
-				split($1, n, "/"); sub(/-[0-9]+$/, "", n[2]); printf "round %d punic %s %s: %d steps/s\n", r, pkg, n[2], s }' | tee -a "$out"
+			awk -v r="$r" -v pkg="$pkg" '/steps\/s/ { c = 0; for (i = 1; i <= NF; i++) { if ($(i+1) == "steps/s") s = $i; if ($(i+1) == "steps/CPU-s") c = $i }
+				split($1, n, "/"); sub(/-[0-9]+$/, "", n[2]); printf "round %d punic %s %s: %d steps/s, %d steps/CPU-s\n", r, pkg, n[2], s, c }' | tee -a "$out"
 	done
 	if [ -n "${BENCH_RTT:-}" ]; then
 		old_ifs=$IFS; IFS=:
@@ -62,12 +64,14 @@ while [ "$r" -le "$rounds" ]; do
 	r=$((r + 1))
 done
 
-echo "summary (best round of each; ratios are punic / RTT):"
-awk '{ key = $3 " " $4 " " $5; sub(/:$/, "", key); v = $(NF-0) }
-	/steps\/s/ { for (i = 1; i <= NF; i++) if ($(i+1) == "steps/s") s = $i; if (s > best[key]) best[key] = s }
-	END { for (k in best) printf "  %-40s %9d steps/s\n", k, best[k]
-		for (k in best) if (k ~ /^rtt /) {
+echo "summary (best round of each; ratios are punic / RTT, per wall-clock second and per CPU-second):"
+awk '/steps\/s/ { key = $3 " " $4 " " $5; sub(/:$/, "", key)
+		for (i = 1; i <= NF; i++) { u = $(i+1); sub(/,$/, "", u); if (u == "steps/s") s = $i; if (u == "steps/CPU-s") c = $i }
+		if (s + 0 > wall[key]) wall[key] = s + 0; if (c + 0 > cpu[key]) cpu[key] = c + 0 }
+	END { for (k in wall) printf "  %-36s %9d steps/s %9d steps/CPU-s\n", k, wall[k], cpu[k]
+		for (k in wall) if (k ~ /^rtt /) {
 			split(k, p, " "); mode = p[3]
-			for (q in best) if (q ~ /^punic / && (q ~ (" " mode "$"))) printf "  %s / %s: %.2fx\n", q, k, best[q] / best[k]
+			for (q in wall) if (q ~ /^punic / && (q ~ (" " mode "$")))
+				printf "  %s / %s: %.2fx per second, %.2fx per CPU-second\n", q, k, wall[q] / wall[k], (cpu[k] > 0 ? cpu[q] / cpu[k] : 0)
 		} }' "$out" | sort
 machine
