@@ -31,7 +31,7 @@ func BenchmarkRandomStepsWithView(b *testing.B) {
 			var buf []byte
 			bytes := 0
 			b.ReportAllocs()
-			cpu0, cpuOK := cputime.Now()
+			meter := cputime.Start()
 			for b.Loop() {
 				if g.Over() {
 					seed++
@@ -51,10 +51,8 @@ func BenchmarkRandomStepsWithView(b *testing.B) {
 				g.ApplyLegal(legal[r.IntN(len(legal))])
 			}
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "steps/s")
-			if cpu1, _ := cputime.Now(); cpuOK && cpu1 > cpu0 {
-				// Work per CPU-second: what a shared, loaded machine changes least.
-				b.ReportMetric(float64(b.N)/(cpu1-cpu0).Seconds(), "steps/CPU-s")
-			}
+			// Work per CPU-second: what a shared, loaded machine changes least.
+			meter.ReportRate(b, "steps/CPU-s")
 			if mode != "view" {
 				b.ReportMetric(float64(bytes)/float64(b.N), "JSON-B/step")
 			}
@@ -71,9 +69,11 @@ func BenchmarkAppendJSON(b *testing.B) {
 	g.ViewInto(g.ToMove(), &v)
 	buf := v.AppendJSON(nil)
 	b.ReportAllocs()
+	meter := cputime.Start()
 	for b.Loop() {
 		buf = v.AppendJSON(buf[:0])
 	}
+	meter.ReportPerOp(b)
 	b.ReportMetric(float64(len(buf)), "bytes")
 }
 
@@ -82,7 +82,9 @@ func BenchmarkMarshalView(b *testing.B) {
 	var v View
 	g.ViewInto(g.ToMove(), &v)
 	b.ReportAllocs()
+	meter := cputime.Start()
 	for b.Loop() {
 		_, _ = json.Marshal(&v)
 	}
+	meter.ReportPerOp(b)
 }

@@ -28,7 +28,7 @@ func BenchmarkRandomStepsWithView(b *testing.B) {
 			var buf []byte
 			bytes := 0
 			b.ReportAllocs()
-			cpu0, cpuOK := cputime.Now()
+			meter := cputime.Start()
 			for b.Loop() {
 				if g.Over() || g.Turn() > 30 {
 					seed++
@@ -48,10 +48,8 @@ func BenchmarkRandomStepsWithView(b *testing.B) {
 				g.ApplyLegal(randomAction(g, r, legal))
 			}
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "steps/s")
-			if cpu1, _ := cputime.Now(); cpuOK && cpu1 > cpu0 {
-				// Work per CPU-second: what a shared, loaded machine changes least.
-				b.ReportMetric(float64(b.N)/(cpu1-cpu0).Seconds(), "steps/CPU-s")
-			}
+			// Work per CPU-second: what a shared, loaded machine changes least.
+			meter.ReportRate(b, "steps/CPU-s")
 			if mode != "view" {
 				b.ReportMetric(float64(bytes)/float64(b.N), "JSON-B/step")
 			}
@@ -78,18 +76,22 @@ func benchPosition(b *testing.B, steps int) *Game {
 func BenchmarkView(b *testing.B) {
 	g := benchPosition(b, 150)
 	b.ReportAllocs()
+	meter := cputime.Start()
 	for b.Loop() {
 		_ = g.View(g.ToMove())
 	}
+	meter.ReportPerOp(b)
 }
 
 func BenchmarkViewInto(b *testing.B) {
 	g := benchPosition(b, 150)
 	var v View
 	b.ReportAllocs()
+	meter := cputime.Start()
 	for b.Loop() {
 		g.ViewInto(g.ToMove(), &v)
 	}
+	meter.ReportPerOp(b)
 }
 
 func BenchmarkAppendJSON(b *testing.B) {
@@ -98,8 +100,10 @@ func BenchmarkAppendJSON(b *testing.B) {
 	g.ViewInto(g.ToMove(), &v)
 	buf := v.AppendJSON(nil)
 	b.ReportAllocs()
+	meter := cputime.Start()
 	for b.Loop() {
 		buf = v.AppendJSON(buf[:0])
 	}
+	meter.ReportPerOp(b)
 	b.ReportMetric(float64(len(buf)), "bytes")
 }

@@ -17,3 +17,19 @@ func TestNowGrows(t *testing.T) {
 		t.Fatalf("CPU time went from %v to %v", a, b)
 	}
 }
+
+// A Meter reports CPU time per op and ops per CPU-second.
+func BenchmarkMeter(b *testing.B) {
+	m := Start()
+	x := 0
+	for b.Loop() {
+		for i := 0; i < 1000; i++ {
+			x += i & 3
+		}
+	}
+	m.ReportPerOp(b)
+	m.ReportRate(b, "ops/CPU-s")
+	if x == 0 {
+		b.Fatal("no work")
+	}
+}

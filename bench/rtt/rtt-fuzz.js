@@ -6,7 +6,7 @@
 // with the view also JSON-encoded (what a server sends), so the figures sit
 // beside punic's BenchmarkRandomStepsWithView.
 //
-//   node rtt-fuzz.js /path/to/module [seconds]
+//   node rtt-fuzz.js /path/to/module [CPU-seconds]
 //
 // The module directory must hold rules.js exporting setup(seed, scenario,
 // options), view(state, role) and action(state, role, action, arg). The
@@ -19,7 +19,7 @@ const path = require("path")
 const dir = process.argv[2]
 const seconds = parseFloat(process.argv[3] || "3")
 if (!dir) {
-	console.error("usage: node rtt-fuzz.js /path/to/rtt-module [seconds]")
+	console.error("usage: node rtt-fuzz.js /path/to/rtt-module [CPU-seconds]")
 	process.exit(2)
 }
 const rules = require(path.resolve(dir, "rules.js"))
@@ -41,15 +41,23 @@ function pick(r, list) {
 	return list[Math.floor(r() * list.length)]
 }
 
-// run plays random games for ms milliseconds; encode also JSON-encodes each
-// view. It returns the steps, games finished and bytes encoded.
+// cpuMs is the CPU time the process has used, in milliseconds.
+function cpuMs() {
+	const u = process.cpuUsage()
+	return (u.user + u.system) / 1000
+}
+
+// run plays random games until the process has used ms more milliseconds of
+// CPU time (so that a loaded machine gives the JIT the same warm-up and the
+// measurement the same work); encode also JSON-encodes each view. It returns
+// the steps, games finished and bytes encoded.
 function run(ms, encode, seed) {
 	const r = rng(seed)
 	const scenarios = Array.isArray(rules.scenarios) ? rules.scenarios : Object.values(rules.scenarios).flat()
 	const usable = scenarios.filter((s) => !String(s).startsWith("Random"))
 	let steps = 0, games = 0, bytes = 0, stuck = 0
-	const end = Date.now() + ms
-	while (Date.now() < end) {
+	const end = cpuMs() + ms
+	while (cpuMs() < end) {
 		const scenario = usable[0]
 		const options = {}
 		let roles = rules.roles
@@ -71,7 +79,7 @@ function run(ms, encode, seed) {
 			state = rules.action(state, active, action, arg)
 			n++
 			steps++
-			if ((steps & 255) === 0 && Date.now() >= end) break
+			if ((steps & 255) === 0 && cpuMs() >= end) break
 		}
 		games++
 	}
@@ -79,7 +87,7 @@ function run(ms, encode, seed) {
 }
 
 const title = path.basename(path.resolve(dir))
-run(Math.min(1000, seconds * 1000), true, 7) // warm the JIT
+run(1000, true, 7) // warm the JIT: one CPU-second
 for (const encode of [false, true]) {
 	const t0 = process.hrtime.bigint()
 	const c0 = process.cpuUsage()

@@ -8,9 +8,12 @@
 #
 # BENCH_RTT is a colon-separated list of RTT module directories, each holding
 # rules.js (a checkout of one of github.com/rally-the-troops' game repositories);
+# BENCH_SECONDS is each measurement's length: the Go benchmark's -benchtime, and
+# the CPU time each node measurement plays for (after one CPU-second of JIT
+# warm-up, so that a loaded machine does not cut the warm-up short);
 # node must be on PATH. The rounds alternate punic and RTT so that both meet the
-# same load; each line is one measurement, and the summary gives each round's
-# ratio, per wall-clock second and per CPU-second of the process (on a machine
+# same load; each line is one measurement, and the summary gives the best round of each and the
+# ratios, per wall-clock second and per CPU-second of the process (on a machine
 # shared with other work, CPU time is what the load changes least). The
 # machine, time and load are printed first and last.
 set -eu
