@@ -10,13 +10,15 @@ import (
 // building it again allocates nothing: the prompt's text and the parts the
 // View points to.
 type viewMem struct {
-	prompt  []byte
-	battle  BattleView
-	myCards [numBC]int
-	faceUp  [2][numBC]int
-	outcome BattleOutcome
-	retreat RetreatView
-	move    MoveView
+	prompt []byte
+	// promptText is the last prompt, interned.
+	promptText string
+	battle     BattleView
+	myCards    [numBC]int
+	faceUp     [2][numBC]int
+	outcome    BattleOutcome
+	retreat    RetreatView
+	move       MoveView
 }
 
 // viewDecision is the decision due as the view shows it, its prompt built in
@@ -32,7 +34,10 @@ func (g *Game) viewDecision(mem *viewMem) ViewDecision {
 	}
 	kind, b := g.describeTo(mem.prompt[:0], f)
 	mem.prompt = b
-	return ViewDecision{Side: f.who.Key(), Kind: kind, Prompt: intern(b)}
+	if string(b) != mem.promptText { // the same text as the last call's: no lookup
+		mem.promptText = intern(b)
+	}
+	return ViewDecision{Side: f.who.Key(), Kind: kind, Prompt: mem.promptText}
 }
 
 // battleViewInto fills bv with the battle in progress as side sees it, reusing

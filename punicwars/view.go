@@ -124,7 +124,10 @@ func (g *Game) ViewInto(side Side, v *View) {
 	}
 	k, who := g.decision()
 	mem.prompt = g.promptTo(mem.prompt[:0], k, who)
-	d := Decision{Side: who, Kind: decisionKinds[k], Prompt: intern(mem.prompt)}
+	if string(mem.prompt) != mem.promptText { // the same text as the last call's: no lookup
+		mem.promptText = intern(mem.prompt)
+	}
+	d := Decision{Side: who, Kind: decisionKinds[k], Prompt: mem.promptText}
 	hexes := v.Hexes[:0]
 	*v = View{Engine: EngineVersion, Scenario: sc.Key, Title: sc.Title, Side: side.Key(), Turn: int(s.turn), Year: g.Year(),
 		Phase: phaseNames[s.phase], Phasing: s.side.Key(),
@@ -207,6 +210,8 @@ type viewMem struct {
 	hexOf  []int    // the map index of each HexView, in order
 	legal  []Action // the legal actions listed
 	prompt []byte   // the decision's prompt, before it is interned
+
+	promptText string // the last prompt, interned
 }
 
 // nilIfEmpty is list, or nil when it is empty.
