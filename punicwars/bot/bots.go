@@ -1,0 +1,199 @@
+package bot
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"punic/ai"
+	"punic/game"
+	"punic/punicwars"
+)
+
+// Help describes the specifications of The Punic Wars' own bots.
+const Help = `  heuristic  rules of thumb, no lookahead: garrisons the capitals, attacks at good
+             odds by the Combat Results Table, besieges, takes regions, recruits
+             what the Treasury can supply, bids, ends the war when ahead
+               end=0       from this Game-Turn on, offer and accept the end by
+                           agreement whatever the result (18.1); 0: the
+                           scenario's historical length (24, 18, 4 Game-Turns)
+  mcts       information-set MCTS over the key decisions (which leader moves,
+             attack or not, inside the walls or not), the rules of thumb
+             taking the others and playing the playouts
+               ms=100      thinking time per searched decision, or
+               iter=N      simulations per searched decision instead
+               clock=cpu   ms counts CPU time (cpu) or wall-clock time (wall)
+               c=0.7       UCB exploration
+               depth=40    playout actions before the evaluation scores it
+               noise=0.15  chance of a random action in the playouts
+               group=key   decisions searched: key, or all
+               end=0       as for heuristic`
+
+// New builds one of The Punic Wars' own bots (heuristic, mcts) from its
+// specification, seeded with seed; nil, nil for another name.
+func New(spec string, seed uint64) (ai.Bot, error) {
+	name, opts, err := ai.ParseSpec(spec)
+	if err != nil {
+		return nil, err
+	}
+	switch name {
+	case "heuristic":
+		end := opts.Int("end", 0)
+		if err := opts.Done(); err != nil {
+			return nil, err
+		}
+		if end < 0 {
+			return nil, fmt.Errorf("heuristic: end must be 0 or more")
+		}
+		return NewHeuristic(end, spec), nil
+	case "mcts":
+		return newMCTS(spec, opts, seed)
+	}
+	return nil, nil
+}
+
+// HeuristicBot plays the rules of thumb (Rules): one choice per decision, the
+// same for the same observation.
+type HeuristicBot struct {
+	rules *Rules
+	label string
+	legal []punicwars.Action
+}
+
+// NewHeuristic returns the heuristic bot; endTurn as Rules.EndTurn, label its
+// name in reports ("" for "heuristic").
+func NewHeuristic(endTurn int, label string) *HeuristicBot {
+	if label == "" {
+		label = "heuristic"
+	}
+	return &HeuristicBot{rules: NewRules(endTurn), label: label}
+}
+
+// Name names the bot.
+func (h *HeuristicBot) Name() string { return h.label }
+
+// Act chooses from the observation.
+func (h *HeuristicBot) Act(obs game.State) game.Action {
+	g := engineOf(obs)
+	h.legal = g.Legal(h.legal[:0])
+	return game.Action(h.rules.Choose(g, h.legal))
+}
+
+// playout is the rules of thumb as a playout policy and filler (ai.Policy,
+// ai.Grouping's Fill).
+type playout struct {
+	p     Policy
+	legal []punicwars.Action
+}
+
+// Choose picks by the rules of thumb, or at random with the policy's noise.
+func (x *playout) Choose(s game.State, legal []game.Action, r *rand.Rand) game.Action {
+	g := engineOf(s)
+	x.legal = x.legal[:0]
+	for _, a := range legal {
+		x.legal = append(x.legal, punicwars.Action(a))
+	}
+	return game.Action(x.p.choose(g, x.legal, r))
+}
+
+// grouping searches the key decisions (ai.Grouping): which leader moves or
+// the end of the phase, attacking or not, going inside the walls or not; with
+// all, every decision. The rules of thumb fill the others.
+type grouping struct {
+	all  bool
+	fill *playout
+}
+
+// Search reports whether the decision is searched.
+func (x *grouping) Search(s game.State, legal []game.Action) bool {
+	if x.all {
+		return true
+	}
+	for _, a := range legal {
+		switch punicwars.Action(a).Kind() {
+		case punicwars.KLeader, punicwars.KEndPhase, punicwars.KAttack, punicwars.KInvert:
+			return true
+		case punicwars.KAccept, punicwars.KDecline:
+			return false
+		}
+	}
+	return false
+}
+
+// Fill takes a decision that is not searched.
+func (x *grouping) Fill(s game.State, legal []game.Action, r *rand.Rand) game.Action {
+	return x.fill.Choose(s, legal, r)
+}
+
+// mctsBot is the IS-MCTS search with the rules of thumb for the decisions it
+// does not search and for ending the war: it offers and accepts the end
+// exactly as the heuristic bot does (ending.go), so that wars between bots end.
+type mctsBot struct {
+	*ai.MCTSBot
+	rules *Rules
+	legal []punicwars.Action
+}
+
+// Act ends the war when the rules say so, else searches.
+func (m *mctsBot) Act(obs game.State) game.Action {
+	g := engineOf(obs)
+	m.legal = g.Legal(m.legal[:0])
+	switch kindOf(m.legal) {
+	case punicwars.KAccept:
+		return game.Action(m.rules.Choose(g, m.legal))
+	case punicwars.KLeader:
+		m.rules.b = ensureBoard(m.rules.b, g)
+		if m.rules.offer(g, g.ToMove()) {
+			if a := find(m.legal, punicwars.KOffer); a.Kind() == punicwars.KOffer {
+				return game.Action(a)
+			}
+		}
+	}
+	return m.MCTSBot.Act(obs)
+}
+
+// ensureBoard returns b reset to g, or a new board.
+func ensureBoard(b *board, g *punicwars.Game) *board {
+	if b == nil {
+		return newBoard(g)
+	}
+	b.reset(g)
+	return b
+}
+
+// newMCTS builds the mcts bot from its options.
+func newMCTS(spec string, opts *ai.Spec, seed uint64) (ai.Bot, error) {
+	cfg := ai.MCTSConfig{Label: spec}
+	if err := opts.Search(&cfg); err != nil {
+		return nil, err
+	}
+	cfg.PlayoutSteps = opts.Int("depth", 40)
+	noise := opts.Float("noise", 0.15)
+	group := opts.Str("group", "key")
+	end := opts.Int("end", 0)
+	if err := opts.Done(); err != nil {
+		return nil, err
+	}
+	if cfg.PlayoutSteps < 1 {
+		return nil, fmt.Errorf("mcts: depth must be at least 1")
+	}
+	if noise < 0 || noise > 1 {
+		return nil, fmt.Errorf("mcts: noise must be between 0 and 1")
+	}
+	if end < 0 {
+		return nil, fmt.Errorf("mcts: end must be 0 or more")
+	}
+	if group != "key" && group != "all" {
+		return nil, fmt.Errorf("mcts: unknown group %q (key, all)", group)
+	}
+	cfg.MaxPlayoutSteps = 4 * cfg.PlayoutSteps
+	cfg.Eval = NewEvaluation()
+	pl := &playout{p: Policy{Rules: NewRules(end), Noise: noise}}
+	cfg.Playout = pl
+	cfg.Group = &grouping{all: group == "all", fill: &playout{p: Policy{Rules: NewRules(end), Noise: noise}}}
+	cfg.Delegate = NewHeuristic(end, "")
+	b, err := ai.NewMCTS(cfg, seed)
+	if err != nil {
+		return nil, err
+	}
+	return &mctsBot{MCTSBot: b, rules: NewRules(end)}, nil
+}
