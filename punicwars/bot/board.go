@@ -44,10 +44,10 @@ type board struct {
 	regArmies [][2]int
 	control   []punicwars.Side
 	// pro is each region's alignment as a side (14.11): NoSide for neutral.
-	pro []punicwars.Side
-	capital   [2]hexmap.HexID
-	armies    [2]int // each side's Army Strength Points on the map
-	coords    [][2]int // axial coordinates of every hex, for distances
+	pro     []punicwars.Side
+	capital [2]hexmap.HexID
+	armies  [2]int   // each side's Army Strength Points on the map
+	coords  [][2]int // axial coordinates of every hex, for distances
 	// scratch of the path search (plan.go)
 	dist, cost []int32
 	prev       []hexmap.HexID

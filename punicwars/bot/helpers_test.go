@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -49,3 +50,9 @@ func play(t testing.TB, g *punicwars.Game, rome, carthage ai.Bot, max int) ai.Re
 }
 
 var _ game.State = (*punicwars.GenericState)(nil)
+
+// newRand is a seeded generator for the tests' random games.
+func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 99)) }
+
+// playerOf is a side as a seat.
+func playerOf(s punicwars.Side) game.Player { return game.Player(s) }

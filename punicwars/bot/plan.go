@@ -163,20 +163,27 @@ func (b *board) target(f force, h hexmap.HexID, mp int) float64 {
 	v := 0.0
 	dl := max(c.leader[e], 0)
 	w := b.exchange(s)
+	r := b.d.RegionOf[h]
+	value := 0
+	if r >= 0 {
+		value = b.d.Regions[r].Value
+	}
 	if f.armies > 0 && c.up[e][0] > 0 && mp >= 5 {
 		if al, dlost, ok := attackOdds(b.d, f.armies, c.up[e][0], f.value, dl, 0); ok && w*dlost > al {
-			v = max(v, 1+3*(w*dlost-al))
+			x := 1 + 3*(w*dlost-al)
+			if r >= 0 && b.pro[r] == s {
+				x += 0.5 * float64(value) // an invader in a friendly region
+			}
+			if cap := b.capital[s]; cap >= 0 && b.distance(h, cap) <= 2 {
+				x += 3 // at the gates of the capital (18.22, 18.23)
+			}
+			v = max(v, x)
 		}
 	}
 	if f.fleets > 0 && c.up[e][1] > 0 && mp >= 5 {
 		if al, dlost, ok := attackOdds(b.d, f.fleets, c.up[e][1], f.value, dl, 0); ok && w*dlost > 1.2*al {
 			v = max(v, 0.5+0.8*(w*dlost-al))
 		}
-	}
-	r := b.d.RegionOf[h]
-	value := 0
-	if r >= 0 {
-		value = b.d.Regions[r].Value
 	}
 	if h == b.capital[e] && f.armies > 0 && c.armies(e) == 0 {
 		return 1000 // walking into the enemy capital wins the war (18.22, 18.23)
