@@ -44,7 +44,10 @@ type board struct {
 	regArmies [][2]int
 	control   []punicwars.Side
 	// pro is each region's alignment as a side (14.11): NoSide for neutral.
-	pro     []punicwars.Side
+	pro []punicwars.Side
+	// blocked marks the regions a bot's force does not enter: closed ones
+	// (19.14.5, 19.24.4) and a neutral Syracuse (17.11).
+	blocked []bool
 	capital [2]hexmap.HexID
 	armies  [2]int   // each side's Army Strength Points on the map
 	coords  [][2]int // axial coordinates of every hex, for distances
@@ -144,6 +147,11 @@ func (b *board) reset(g *punicwars.Game) {
 			side = punicwars.Carthage
 		}
 		b.pro = append(b.pro, side)
+	}
+	b.blocked = b.blocked[:0]
+	for r := range d.Regions {
+		id := data.RegionID(r)
+		b.blocked = append(b.blocked, g.ClosedRegion(id) || b.neutralSyracuse(id))
 	}
 }
 

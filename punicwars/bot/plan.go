@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"punic/punicwars"
+	"punic/punicwars/data"
 	"punic/punicwars/hexmap"
 )
 
@@ -29,7 +30,10 @@ const (
 	costClear    = 2
 	costSea      = 3
 	costMountain = 5
-	maxCost      = 2 * punicwars.MovementAllowance * costMountain
+	// lookahead is how far beyond this Campaign Phase's Movement Points a
+	// leader looks for a target (hexes).
+	lookahead = punicwars.MovementAllowance / 2
+	maxCost   = (punicwars.MovementAllowance + lookahead) * costMountain
 )
 
 // reach searches from f.from with mp Movement Points, filling b.dist (steps,
@@ -88,7 +92,7 @@ func (b *board) reach(f force, mp int, out []hexmap.HexID) []hexmap.HexID {
 // passable reports whether f may cross from h into its neighbour to (side d),
 // roughly by 5.32-5.37 and 19.14.5.
 func (b *board) passable(f force, h, to hexmap.HexID, d hexmap.Direction) bool {
-	if r := b.d.RegionOf[to]; r >= 0 && b.g.ClosedRegion(r) {
+	if r := b.d.RegionOf[to]; r >= 0 && b.blocked[r] {
 		return false
 	}
 	x := &b.m.Hexes[to]
@@ -129,7 +133,7 @@ func (b *board) endable(h hexmap.HexID) bool {
 // plan returns the best target of force f with mp Movement Points left, and
 // its value (0: nothing worth the move; the target is then f.from).
 func (b *board) plan(f force, mp int, scratch []hexmap.HexID) (hexmap.HexID, float64, []hexmap.HexID) {
-	scratch = b.reach(f, mp+punicwars.MovementAllowance, scratch)
+	scratch = b.reach(f, mp+lookahead, scratch)
 	best, bestV := f.from, b.target(f, f.from, mp)
 	for _, h := range scratch {
 		if h == f.from || !b.endable(h) {
@@ -248,4 +252,10 @@ func (b *board) target(f force, h hexmap.HexID, mp int) float64 {
 		}
 	}
 	return v
+}
+
+// neutralSyracuse reports whether r is a neutral Syracuse, which allies with
+// the enemy of the first player to enter it (17.11).
+func (b *board) neutralSyracuse(r data.RegionID) bool {
+	return b.pro[r] == punicwars.NoSide && b.d.Regions[r].Key == "syracuse"
 }

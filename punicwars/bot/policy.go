@@ -456,7 +456,7 @@ func (p *Rules) recruit(g *punicwars.Game, me punicwars.Side, legal []punicwars.
 			v += 3
 		}
 		if c.leader[me] >= 0 {
-			v += 1.5
+			v += 3 // a leader there can march them (5.1)
 		}
 		if p.enemyNear(me, h, 6) {
 			v += 1
