@@ -15,7 +15,7 @@ const Help = `  heuristic  rules of thumb, no lookahead: garrisons the capitals,
              what the Treasury can supply, bids, ends the war when ahead
                end=0       from this Game-Turn on, offer and accept the end by
                            agreement whatever the result (18.1); 0: the
-                           scenario's historical length (24, 18, 4 Game-Turns)
+                           war's historical length, at least 8 (24, 18, 8)
   mcts       information-set MCTS over the key decisions (which leader moves,
              attack or not, inside the walls or not), the rules of thumb
              taking the others and playing the playouts
@@ -26,6 +26,8 @@ const Help = `  heuristic  rules of thumb, no lookahead: garrisons the capitals,
                depth=40    playout actions before the evaluation scores it
                noise=0.15  chance of a random action in the playouts
                group=key   decisions searched: key, or all
+               prior=10    virtual visits that start the heuristic's choice
+                           at the root ahead (0: none)
                end=0       as for heuristic`
 
 // New builds one of The Punic Wars' own bots (heuristic, mcts) from its
@@ -170,8 +172,12 @@ func newMCTS(spec string, opts *ai.Spec, seed uint64) (ai.Bot, error) {
 	noise := opts.Float("noise", 0.15)
 	group := opts.Str("group", "key")
 	end := opts.Int("end", 0)
+	prior := opts.Float("prior", 10)
 	if err := opts.Done(); err != nil {
 		return nil, err
+	}
+	if prior < 0 {
+		return nil, fmt.Errorf("mcts: prior must be 0 or more")
 	}
 	if cfg.PlayoutSteps < 1 {
 		return nil, fmt.Errorf("mcts: depth must be at least 1")
@@ -191,6 +197,23 @@ func newMCTS(spec string, opts *ai.Spec, seed uint64) (ai.Bot, error) {
 	cfg.Playout = pl
 	cfg.Group = &grouping{all: group == "all", fill: &playout{p: Policy{Rules: NewRules(end), Noise: noise}}}
 	cfg.Delegate = NewHeuristic(end, "")
+	if prior > 0 {
+		// Progressive bias: the heuristic's choice starts ahead.
+		ph := NewHeuristic(end, "")
+		cfg.PriorVisits = prior
+		cfg.Prior = func(obs game.State) ([]game.Action, []float64) {
+			legal := obs.Legal(nil)
+			pick := ph.Act(obs)
+			values := make([]float64, len(legal))
+			for i, a := range legal {
+				values[i] = 0.45
+				if a == pick {
+					values[i] = 0.6
+				}
+			}
+			return legal, values
+		}
+	}
 	b, err := ai.NewMCTS(cfg, seed)
 	if err != nil {
 		return nil, err

@@ -11,9 +11,10 @@ import (
 // automatic victory (18.21-18.23) or when one player offers to end it and the
 // other accepts, scored on the scenario's Levels of Victory (19.15, 19.25; a
 // draw in the Third Punic War, 19.34.4). A bot offers the end when it would
-// win by it or is far behind (a draw), accepts when it wins or draws while
-// clearly behind, and from the
-// scenario's historical length on (Rules.EndTurn) offers and accepts whatever
+// win by it, or in the second half of the war when it is far behind and the
+// end is a draw; it accepts when it wins, or in the second half when it draws
+// while clearly behind; and from the war's historical length on
+// (Rules.EndTurn; at least minWar Game-Turns) it offers and accepts whatever
 // the result, so that a war between bots ends.
 
 // agreedResult is what an end by agreement now would give side me: 1 a win,
@@ -53,24 +54,30 @@ func HistoricalTurns(years string) int {
 	return x - y + 1
 }
 
+// minWar is the fewest Game-Turns a bot fights before it ends the war
+// whatever the result: the Third Punic War lasted four years (149-146 BC),
+// too few for a bot's siege of Carthage.
+const minWar = 8
+
 // endTurn is the Game-Turn from which the bot ends the war whatever the
-// result.
+// result: the war's historical length, at least minWar.
 func (p *Rules) endTurn(g *punicwars.Game) int {
 	if p.EndTurn > 0 {
 		return p.EndTurn
 	}
 	if n := HistoricalTurns(g.Scenario().Years); n > 0 {
-		return n
+		return max(n, minWar)
 	}
 	return 20
 }
 
 // offer reports whether side me should offer to end the war now.
 func (p *Rules) offer(g *punicwars.Game, me punicwars.Side) bool {
+	end := p.endTurn(g)
 	switch res := agreedResult(g, me); {
-	case res > 0 || g.Turn() >= p.endTurn(g):
+	case res > 0 || g.Turn() >= end:
 		return true
-	case res == 0:
+	case res == 0 && 2*g.Turn() >= end:
 		return evaluateOn(p.b, me) < 0.2
 	}
 	return false
@@ -78,10 +85,11 @@ func (p *Rules) offer(g *punicwars.Game, me punicwars.Side) bool {
 
 // accept reports whether side me should accept the enemy's offer.
 func (p *Rules) accept(g *punicwars.Game, me punicwars.Side) bool {
+	end := p.endTurn(g)
 	switch res := agreedResult(g, me); {
-	case res > 0 || g.Turn() >= p.endTurn(g):
+	case res > 0 || g.Turn() >= end:
 		return true
-	case res == 0:
+	case res == 0 && 2*g.Turn() >= end:
 		return evaluateOn(p.b, me) < 0.3
 	}
 	return false

@@ -16,8 +16,8 @@ type Rules struct {
 	scratch []hexmap.HexID
 	memo    memo
 	// EndTurn is the Game-Turn from which the war is ended by agreement
-	// whatever the result (ending.go); 0 means the scenario's historical
-	// length.
+	// whatever the result (ending.go); 0 means the war's historical
+	// length (at least minWar).
 	EndTurn int
 }
 
