@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"punic/game"
 	"punic/punicwars"
 	"punic/punicwars/data"
 	"punic/punicwars/hexmap"
@@ -215,15 +216,11 @@ func abs(x int) int {
 	return x
 }
 
-// engineOf is the engine's game under a bot's observation or a simulated world.
-func engineOf(s interface{}) *punicwars.Game {
-	switch x := s.(type) {
-	case *punicwars.GenericState:
-		return x.G
-	case interface{ Engine() *punicwars.Game }:
-		return x.Engine()
-	}
-	return nil
+// engineOf is the engine's game under a bot's observation or a simulated
+// world (both punicwars.GenericState: what ai.Play and the front ends hand a
+// bot).
+func engineOf(s game.State) *punicwars.Game {
+	return s.(*punicwars.GenericState).G
 }
 
 // exchange is how many of its own Strength Points side s may trade for one of

@@ -122,9 +122,9 @@ func (p *Rules) deploy(g *punicwars.Game, legal []punicwars.Action) punicwars.Ac
 	return best
 }
 
-// upkeep is the Treasury the side will owe at its next Supply Phase (12.0:
-// one point a Strength Point), less the revenue it will collect first (15.0:
-// its regions' values).
+// spare is what side me's Treasury can spare: its Treasury and the revenue
+// it will collect before its next Supply Phase (15.0: its regions' values),
+// less what that Supply Phase will cost (12.0: a point a Strength Point).
 func (p *Rules) spare(g *punicwars.Game, me punicwars.Side) int {
 	sp := 0
 	for _, h := range p.b.occupied {
