@@ -25,7 +25,8 @@ const Help = `  heuristic  rules of thumb, no lookahead: garrisons the capitals,
                c=0.7       UCB exploration
                depth=40    playout actions before the evaluation scores it
                noise=0.15  chance of a random action in the playouts
-               group=key   decisions searched: key, or all
+               group=key   decisions searched: key; lead (also each leader's
+                           first step); or all
                prior=10    virtual visits that start the heuristic's choice
                            at the root ahead (0: none)
                end=0       as for heuristic`
@@ -99,16 +100,26 @@ func (x *playout) Choose(s game.State, legal []game.Action, r *rand.Rand) game.A
 
 // grouping searches the key decisions (ai.Grouping): which leader moves or
 // the end of the phase, attacking or not, going inside the walls or not; with
-// all, every decision. The rules of thumb fill the others.
+// lead, also each moving leader's first step (the way he sets out); with all,
+// every decision. The rules of thumb fill the others.
 type grouping struct {
-	all  bool
-	fill *playout
+	all, lead bool
+	fill      *playout
 }
 
 // Search reports whether the decision is searched.
 func (x *grouping) Search(s game.State, legal []game.Action) bool {
 	if x.all {
 		return true
+	}
+	if x.lead {
+		if g := engineOf(s); g.ActiveLeader() >= 0 && g.Leader(g.ActiveLeader()).MP == 0 {
+			for _, a := range legal {
+				if punicwars.Action(a).Kind() == punicwars.KMove {
+					return true
+				}
+			}
+		}
 	}
 	for _, a := range legal {
 		switch punicwars.Action(a).Kind() {
@@ -188,14 +199,14 @@ func newMCTS(spec string, opts *ai.Spec, seed uint64) (ai.Bot, error) {
 	if end < 0 {
 		return nil, fmt.Errorf("mcts: end must be 0 or more")
 	}
-	if group != "key" && group != "all" {
-		return nil, fmt.Errorf("mcts: unknown group %q (key, all)", group)
+	if group != "key" && group != "lead" && group != "all" {
+		return nil, fmt.Errorf("mcts: unknown group %q (key, lead, all)", group)
 	}
 	cfg.MaxPlayoutSteps = 4 * cfg.PlayoutSteps
 	cfg.Eval = NewEvaluation()
 	pl := &playout{p: Policy{Rules: NewRules(end), Noise: noise}}
 	cfg.Playout = pl
-	cfg.Group = &grouping{all: group == "all", fill: &playout{p: Policy{Rules: NewRules(end), Noise: noise}}}
+	cfg.Group = &grouping{all: group == "all", lead: group == "lead", fill: &playout{p: Policy{Rules: NewRules(end), Noise: noise}}}
 	cfg.Delegate = NewHeuristic(end, "")
 	if prior > 0 {
 		// Progressive bias: the heuristic's choice starts ahead.

@@ -23,7 +23,8 @@ func TestNewRefusesBadOptions(t *testing.T) {
 
 // TestMCTSSearchesKeyDecisions: at the choice of a leader to move the search
 // runs its simulations and picks a legal action; the grouping searches that
-// choice, and a recruitment only with group=all.
+// choice, a leader's first step only with group=lead (or all), and a
+// recruitment only with group=all.
 func TestMCTSSearchesKeyDecisions(t *testing.T) {
 	g := load(t, "scenario: second", "turn: 3", "phase: campaign", "phasing: rome", "treasury: 10 10",
 		"stack: 2908 rome army 8 up", "leader 0: map 2908 1 0", "stack: 3008 carthage army 2 up",
@@ -37,9 +38,16 @@ func TestMCTSSearchesKeyDecisions(t *testing.T) {
 	if g.Explain(a) != nil || m.Stats().Simulations != 40 {
 		t.Fatalf("%q after %d simulations", g.ActionText(a), m.Stats().Simulations)
 	}
-	key, all := &grouping{}, &grouping{all: true}
+	key, all, lead := &grouping{}, &grouping{all: true}, &grouping{lead: true}
 	if l := toGame(g.Legal(nil)); !key.Search(g.Generic(), l) || !all.Search(g.Generic(), l) {
 		t.Fatal("the choice of a leader is not searched")
+	}
+	// A leader's first step: searched with group=lead only.
+	a, _ = g.ParseAction("leader A")
+	w := g.Clone()
+	w.ApplyLegal(a)
+	if l := toGame(w.Legal(nil)); key.Search(w.Generic(), l) || !lead.Search(w.Generic(), l) {
+		t.Fatal("a leader's first step: searched with group=key, or not with group=lead")
 	}
 	r := load(t, "scenario: second", "turn: 3", "phase: recruitment", "phasing: rome", "treasury: 40 10",
 		"stack: 2908 rome army 4 up", "leader 0: map 2908 1 0", "stack: 2516 carthage army 4 up")
