@@ -15,17 +15,18 @@ const Help = `  heuristic  rules of thumb, no lookahead: garrisons the capitals,
                end=0       from this Game-Turn on, offer and accept the end by
                            agreement whatever the result (18.1); 0: the
                            war's historical length, at least 8 (24, 18, 8)
-  mcts       information-set MCTS over the key decisions (which leader moves,
-             attack or not, inside the walls or not), the rules of thumb
-             taking the others and playing the playouts
+  mcts       information-set MCTS over the key decisions (which leader moves
+             and where he sets out, attack or not, inside the walls or not),
+             the rules of thumb taking the others and playing the playouts
                ms=100      thinking time per searched decision, or
                iter=N      simulations per searched decision instead
                clock=cpu   ms counts CPU time (cpu) or wall-clock time (wall)
                c=0.7       UCB exploration
                depth=40    playout actions before the evaluation scores it
                noise=0.15  chance of a random action in the playouts
-               group=key   decisions searched: key; lead (also each leader's
-                           first step); or all
+               group=lead  decisions searched: key (which leader, attack or
+                           not, inside the walls or not); lead (also each
+                           leader's first step); or all
                prior=10    virtual visits that start the heuristic's choice
                            at the root ahead (0: none)
                end=0       as for heuristic`

@@ -112,7 +112,7 @@ func newMCTS(spec string, opts *ai.Spec, seed uint64) (ai.Bot, error) {
 	}
 	cfg.PlayoutSteps = opts.Int("depth", 40)
 	noise := opts.Float("noise", 0.15)
-	group := opts.Str("group", "key")
+	group := opts.Str("group", "lead")
 	end := opts.Int("end", 0)
 	prior := opts.Float("prior", 10)
 	if err := opts.Done(); err != nil {
