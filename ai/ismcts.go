@@ -164,6 +164,7 @@ func (b *MCTSBot) search(obs game.State) *node {
 		for i, a := range actions {
 			c := root.add(me, a)
 			c.visits, c.avail, c.reward = b.cfg.PriorVisits, b.cfg.PriorVisits, values[i]*b.cfg.PriorVisits
+			c.prior = b.cfg.PriorVisits
 		}
 		if w := b.cfg.RootWidth; w > 0 && w < len(root.children) {
 			best := append([]*node(nil), root.children...)

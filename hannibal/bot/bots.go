@@ -193,3 +193,15 @@ func (b *sideBot) Act(obs game.State) game.Action {
 	}
 	return b.bots[p].Act(obs)
 }
+
+// Hints lets the bot of the side to move give its hints (ai.Hinter).
+func (b *sideBot) Hints(obs game.State, k int) []ai.Hint {
+	p := obs.ToMove()
+	if p < 0 || int(p) >= len(b.bots) {
+		p = 0
+	}
+	if h, ok := b.bots[p].(ai.Hinter); ok {
+		return h.Hints(obs, k)
+	}
+	return nil
+}
