@@ -14,8 +14,8 @@ const Help = `  policy     the fast rule-of-thumb policy of the simulations, no 
                samples=6   worlds each action is tried in
                cands=24    most actions tried at one decision
                eval=hand   the evaluation's weights: hand (hand-written) or
-                           fit (FittedWeights); scale=, endscale= and tie=
-                           as for mcts
+                           fit (FittedWeights); scale=, endscale=, tie=,
+                           guard= and cautious= as for mcts
   mcts       information-set MCTS over whole plays
                ms=100      thinking time per searched decision, or
                iter=N      simulations per searched decision instead
@@ -42,7 +42,13 @@ const Help = `  policy     the fast rule-of-thumb policy of the simulations, no 
                hsamples=6  samples of the heuristic taking the other decisions
                every=0     1: search every decision that has a choice, each the
                            root of a tree that still branches only at the
-                           grouped decisions`
+                           grouped decisions
+               guard=0     1: the fast policy keeps armies near their
+                           threatened capital
+               cautious=0  1: the fast policy seeks battles only at good odds
+               cardx=1     budget factor of a strategy card play
+               keyx=1      budget factor of the other searched decisions
+                           (0: the heuristic takes them)`
 
 // New builds one of Hannibal's own bots (policy, heuristic, and mcts
 // with Hannibal's evaluation) from its specification (see BotHelp), seeded with
@@ -56,7 +62,7 @@ func New(spec string, seed uint64) (ai.Bot, error) {
 	case "policy":
 		return &PolicyBot{r: ai.NewRand(seed)}, opts.Done()
 	case "heuristic":
-		cfg := HeuristicConfig{Samples: opts.Int("samples", 6), Candidates: opts.Int("cands", 24)}
+		cfg := HeuristicConfig{Samples: opts.Int("samples", 6), Candidates: opts.Int("cands", 24), Policy: policyFromSpec(opts, PolicyOptions{})}
 		ev, err := evalFromSpec(opts, opts.Str("eval", "hand"))
 		if err != nil {
 			return nil, err
@@ -95,10 +101,11 @@ func newMCTSFromSpec(spec string, opts *ai.Spec, seed uint64, evalName string) (
 	if err != nil {
 		return nil, err
 	}
+	pol := policyFromSpec(opts, PolicyOptions{})
 	cfg := ai.MCTSConfig{
 		PlayoutSteps: opts.Int("steps", 40),
 		Eval:         ev,
-		Playout:      &HannibalPolicy{},
+		Playout:      &HannibalPolicy{PolicyOptions: pol},
 		Prune:        PruneHannibal,
 		Label:        spec,
 	}
@@ -116,7 +123,7 @@ func newMCTSFromSpec(spec string, opts *ai.Spec, seed uint64, evalName string) (
 		return nil, fmt.Errorf("mcts: unknown playout %q (policy, random)", p)
 	}
 	if pv := opts.Float("prior", 20); pv > 0 {
-		h := NewHeuristic(HeuristicConfig{Eval: ev}, seed^0x9121)
+		h := NewHeuristic(HeuristicConfig{Eval: ev, Policy: pol}, seed^0x9121)
 		cfg.Prior = func(obs game.State) ([]game.Action, []float64) {
 			v := h.Values(obs)
 			return h.Candidates(), v
@@ -127,12 +134,18 @@ func newMCTSFromSpec(spec string, opts *ai.Spec, seed uint64, evalName string) (
 	switch grp := opts.Str("group", "key"); grp {
 	case "all":
 	case "card", "key":
-		cfg.Group = &HannibalGrouping{Key: grp == "key"}
-		cfg.Delegate = NewHeuristic(HeuristicConfig{Samples: opts.Int("hsamples", 6), Eval: ev}, seed^0x5eed)
+		cfg.Group = &HannibalGrouping{Key: grp == "key", policy: HannibalPolicy{PolicyOptions: pol}}
+		cfg.Delegate = NewHeuristic(HeuristicConfig{Samples: opts.Int("hsamples", 6), Eval: ev, Policy: pol}, seed^0x5eed)
 	default:
 		return nil, fmt.Errorf("mcts: unknown group %q (card, key, all)", grp)
 	}
 	cfg.SearchRoot = opts.Int("every", 0) != 0
+	if card, other := opts.Float("cardx", 1), opts.Float("keyx", 1); card != 1 || other != 1 {
+		if card <= 0 {
+			return nil, fmt.Errorf("mcts: cardx=%g: a card play must be searched (more than 0)", card)
+		}
+		cfg.Spend = spendBy(card, other)
+	}
 	if err := opts.Done(); err != nil {
 		return nil, err
 	}
@@ -140,6 +153,23 @@ func newMCTSFromSpec(spec string, opts *ai.Spec, seed uint64, evalName string) (
 		cfg.Label = "mcts"
 	}
 	return ai.NewMCTS(cfg, seed)
+}
+
+// policyFromSpec reads the fast policy's refinements: guard=0/1 and
+// cautious=0/1 (PolicyOptions), def where absent.
+func policyFromSpec(opts *ai.Spec, def PolicyOptions) PolicyOptions {
+	return PolicyOptions{
+		Guard:    opts.Int("guard", b2i(def.Guard)) != 0,
+		Cautious: opts.Int("cautious", b2i(def.Cautious)) != 0,
+	}
+}
+
+// b2i is 1 for true, 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // evalFromSpec returns the evaluation named name (hand for the hand-written
@@ -151,12 +181,21 @@ func evalFromSpec(opts *ai.Spec, name string) (*HannibalEval, error) {
 	case "hand":
 	case "fit":
 		e.W = FittedWeights()
+	case "learned":
+		l, err := LearnedWeights()
+		if err != nil {
+			return nil, err
+		}
+		e = l.Eval()
 	default:
-		return nil, fmt.Errorf("%s: unknown eval %q (hand, fit, or side for mcts)", opts.Name(), w)
+		return nil, fmt.Errorf("%s: unknown eval %q (hand, fit, learned, or side for mcts)", opts.Name(), w)
 	}
 	e.W.Scale = opts.Float("scale", e.W.Scale)
 	e.W.EndScale = opts.Float("endscale", e.W.EndScale)
 	e.W.TieBreak = opts.Float("tie", e.W.TieBreak)
+	if e.Late != nil {
+		e.Late.TieBreak = opts.Float("tie", e.Late.TieBreak)
+	}
 	return e, nil
 }
 
