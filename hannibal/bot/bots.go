@@ -13,8 +13,9 @@ const Help = `  policy     the fast rule-of-thumb policy of the simulations, no 
   heuristic  one-ply lookahead over whole plays, scored by the evaluation
                samples=6   worlds each action is tried in
                cands=24    most actions tried at one decision
-               eval=hand   the evaluation's weights: hand (hand-written) or
-                           fit (FittedWeights); scale=, endscale=, tie=,
+               eval=hand   the evaluation's weights: hand (hand-written),
+                           fit (FittedWeights) or learned (by phase, punic
+                           train); scale=, endscale=, tie=,
                            guard= and cautious= as for mcts
   mcts       information-set MCTS over whole plays
                ms=100      thinking time per searched decision, or
@@ -34,8 +35,9 @@ const Help = `  policy     the fast rule-of-thumb policy of the simulations, no 
                            prior values most (0: all)
                playout=policy  or random
                eval=side   the evaluation's weights, also used by its heuristic
-                           prior and helper: side (fit when searching as Rome,
-                           hand as Carthage), fit (FittedWeights) or hand
+                           prior and helper: side (each side's own: fit for
+                           both for now), fit (FittedWeights), learned (by
+                           phase, punic train) or hand
                scale=6, endscale=3  the evaluation's logistic width on the
                            first and the last turn
                tie=        Carthage's edge on the last turn (TieBreak)
@@ -81,7 +83,7 @@ func New(spec string, seed uint64) (ai.Bot, error) {
 		if err != nil {
 			return nil, err
 		}
-		carthage, err := newMCTSFromSpec(spec, opts, seed^0xca57a6e, "hand")
+		carthage, err := newMCTSFromSpec(spec, opts, seed^0xca57a6e, carthageEval)
 		if err != nil {
 			return nil, err
 		}
@@ -90,9 +92,14 @@ func New(spec string, seed uint64) (ai.Bot, error) {
 	return nil, nil
 }
 
-// romeEval is the evaluation the default ISMCTS bot (eval=side) uses in its
-// searches as Rome; as Carthage it uses the hand-written weights.
-const romeEval = "fit"
+// romeEval and carthageEval are the evaluations the default ISMCTS bot
+// (eval=side) searches with as Rome and as Carthage: the fitted weights for
+// both since issue 17 (Carthage searched with the hand-written ones before;
+// the learned weights by phase measured worse as Rome, see BENCHMARKS.md).
+const (
+	romeEval     = "fit"
+	carthageEval = "fit"
+)
 
 // newMCTSFromSpec builds an ISMCTS bot for Hannibal with the evaluation named
 // evalName (see evalFromSpec).
