@@ -33,7 +33,7 @@ type EvalWeights struct {
 }
 
 // DefaultWeights are the hand-written weights: the heuristic bot's, and the
-// ISMCTS bot's as Carthage.
+// prior the fits (FittedWeights, Fit) start from.
 func DefaultWeights() EvalWeights {
 	return EvalWeights{
 		PP: 4, Progress: 1.5, Blocked: 0.3, NonScoring: 0.5, PC: 0.3, City: 0.6, CU: 0.5, Army: 0.1,

@@ -99,7 +99,7 @@ func TestPCGainPrefersProvinces(t *testing.T) {
 }
 
 // TestMCTSEvalBySide checks that the default ISMCTS bot searches as Rome with
-// the evaluation romeEval names and as Carthage with the hand-written weights,
+// the evaluation romeEval names and as Carthage with carthageEval's,
 // its heuristic helper alike, and that eval= picks one for both sides.
 func TestMCTSEvalBySide(t *testing.T) {
 	want := func(name string) EvalWeights {
