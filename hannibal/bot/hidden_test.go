@@ -12,7 +12,8 @@ import (
 )
 
 // hiddenInfoSpecs are the bots checked for leaks of hidden information.
-var hiddenInfoSpecs = []string{"random", "policy", "heuristic", "mcts:iter=150", "mcts:iter=150,group=all"}
+var hiddenInfoSpecs = []string{"random", "policy", "heuristic", "heuristic:guard=1,cautious=1,eval=learned",
+	"mcts:iter=150", "mcts:iter=150,group=all", "mcts:iter=150,eval=learned,guard=1,cautious=1,cardx=2,keyx=0.5"}
 
 // playUntil plays a seeded game with random bots until stop says so, and returns
 // it; nil if the game ended first.
