@@ -54,6 +54,11 @@ type MCTSConfig struct {
 	// the root of its own tree, below which Group still decides what branches.
 	Delegate   Bot
 	SearchRoot bool
+	// Spend, when set, scales the budget (Iterations and Budget) of a searched
+	// decision: more for the decisions that matter, less for the others. A
+	// factor of 0 or less takes the decision without search (Delegate, or
+	// Group.Fill, or the first legal action).
+	Spend func(s game.State, legal []game.Action) float64
 	// Label names the bot in reports; "" means "ismcts".
 	Label string
 }
@@ -128,14 +133,17 @@ func (b *MCTSBot) Act(obs game.State) game.Action {
 		return b.legal[0]
 	}
 	if g := b.cfg.Group; g != nil && !b.cfg.SearchRoot && !g.Search(obs, b.legal) {
-		if b.cfg.Delegate != nil {
-			return b.cfg.Delegate.Act(obs)
+		return b.unsearched(obs)
+	}
+	scale := 1.0
+	if b.cfg.Spend != nil {
+		if scale = b.cfg.Spend(obs, b.legal); scale <= 0 {
+			return b.unsearched(obs)
 		}
-		return g.Fill(obs, b.legal, b.r)
 	}
 	me := obs.ToMove()
 	rootLegal := append([]game.Action(nil), b.legal...)
-	root := b.search(obs)
+	root := b.searchScaled(obs, scale)
 	if len(b.rootOnly) > 0 {
 		rootLegal = b.rootOnly
 	}
@@ -152,6 +160,32 @@ func (b *MCTSBot) Act(obs game.State) game.Action {
 	return best
 }
 
+// unsearched takes a decision without search: by the delegate, else the
+// grouping's filler, else the first legal action (in b.legal).
+func (b *MCTSBot) unsearched(obs game.State) game.Action {
+	switch {
+	case b.cfg.Delegate != nil:
+		return b.cfg.Delegate.Act(obs)
+	case b.cfg.Group != nil:
+		return b.cfg.Group.Fill(obs, b.legal, b.r)
+	}
+	return b.legal[0]
+}
+
+// searchScaled runs search with the budget scaled by f.
+func (b *MCTSBot) searchScaled(obs game.State, f float64) *node {
+	if f == 1 {
+		return b.search(obs)
+	}
+	iter, budget := b.cfg.Iterations, b.cfg.Budget
+	defer func() { b.cfg.Iterations, b.cfg.Budget = iter, budget }()
+	if iter > 0 {
+		b.cfg.Iterations = max(1, int(float64(iter)*f+0.5))
+	}
+	b.cfg.Budget = time.Duration(float64(budget) * f)
+	return b.search(obs)
+}
+
 // search runs the simulations from obs and returns the tree's root.
 func (b *MCTSBot) search(obs game.State) *node {
 	clock := startClock(b.cfg.CPUBudget)
@@ -164,6 +198,7 @@ func (b *MCTSBot) search(obs game.State) *node {
 		for i, a := range actions {
 			c := root.add(me, a)
 			c.visits, c.avail, c.reward = b.cfg.PriorVisits, b.cfg.PriorVisits, values[i]*b.cfg.PriorVisits
+			c.prior = b.cfg.PriorVisits
 		}
 		if w := b.cfg.RootWidth; w > 0 && w < len(root.children) {
 			best := append([]*node(nil), root.children...)

@@ -15,6 +15,7 @@ type node struct {
 	visits   float64
 	reward   float64 // total reward of player over the visits
 	avail    float64 // how often the edge was available when its parent was visited
+	prior    float64 // virtual visits of a root prior, included in visits
 	children []*node
 }
 

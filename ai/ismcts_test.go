@@ -109,3 +109,27 @@ func TestMCTSRootWidth(t *testing.T) {
 		t.Errorf("width 1 searched beyond the prior's favourite: took %d", a)
 	}
 }
+
+// TestMCTSSpend checks that Spend scales the simulations of a decision and that
+// a factor of 0 takes it without search.
+func TestMCTSSpend(t *testing.T) {
+	spend := func(s game.State, _ []game.Action) float64 {
+		if s.(*nim).pile > 10 {
+			return 0
+		}
+		return 0.5
+	}
+	b, err := NewMCTS(MCTSConfig{Iterations: 400, Eval: nimEval{}, Spend: spend}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a := b.Act(newNim(7)); a != 1 || b.Stats().Simulations != 200 {
+		t.Errorf("pile 7: took %d after %d simulations, want 1 after 200", a, b.Stats().Simulations)
+	}
+	if b.Act(newNim(20)); b.Stats().Simulations != 0 {
+		t.Errorf("pile 20: %d simulations, want none", b.Stats().Simulations)
+	}
+	if b.Act(newNim(7)); b.Stats().Simulations != 200 {
+		t.Errorf("the budget did not come back: %d simulations", b.Stats().Simulations)
+	}
+}

@@ -128,6 +128,9 @@ func (s *session) command(side game.Player, legal []game.Action, line string) (a
 	case "lesson":
 		s.lessonCommand()
 		return false, false, nil
+	case "hint":
+		s.hint(side, legal, arg)
+		return false, false, nil
 	case "view":
 		b, _ := json.MarshalIndent(g.View(side), "", "  ")
 		s.printf("%s\n", b)
@@ -238,6 +241,8 @@ func (s *session) help() {
   log [N|all]    the last N lines of the log (default 20), or all of it
   board          the board as you see it
   lesson         a tutorial's current lesson step again
+  hint [SECONDS] the bot's three preferred choices, with its estimate of your
+                 chance to win after each (it thinks 1 second unless told)
   view           everything you may see, as JSON
   save FILE      save the game record to FILE (resume with punic play --resume FILE)
   resign         resign the game

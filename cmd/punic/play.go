@@ -26,7 +26,8 @@ func runPlay(args []string) error {
 		"Plays a whole game in the terminal. Each side is a person (human) or a bot; two\n"+
 			"people share the keyboard (hotseat) and pass it between turns. Type a choice's\n"+
 			"number or an action's text; \"help\" lists the commands (undo, log, board, view,\n"+
-			"lesson, save FILE, resign, quit). Each side of the game has its flag (--rome,\n"+
+			"lesson, hint, save FILE, resign, quit; hint shows the mcts bot's three preferred\n"+
+			"choices with their win estimates). Each side of the game has its flag (--rome,\n"+
 			"--carthage); a resumed game is of the game its record names, under its rules.\n\n"+
 			"Learn to play: Hannibal's six tutorials are scenarios tutorial-1 … tutorial-6\n"+
 			"(docs/tutorials.md). \"punic play --scenario tutorial-1\" prints the lesson: the\n"+

@@ -13,9 +13,10 @@ const Help = `  policy     the fast rule-of-thumb policy of the simulations, no 
   heuristic  one-ply lookahead over whole plays, scored by the evaluation
                samples=6   worlds each action is tried in
                cands=24    most actions tried at one decision
-               eval=hand   the evaluation's weights: hand (hand-written) or
-                           fit (FittedWeights); scale=, endscale= and tie=
-                           as for mcts
+               eval=hand   the evaluation's weights: hand (hand-written),
+                           fit (FittedWeights) or learned (by phase, punic
+                           train); scale=, endscale=, tie=,
+                           guard= and cautious= as for mcts
   mcts       information-set MCTS over whole plays
                ms=100      thinking time per searched decision, or
                iter=N      simulations per searched decision instead
@@ -34,15 +35,22 @@ const Help = `  policy     the fast rule-of-thumb policy of the simulations, no 
                            prior values most (0: all)
                playout=policy  or random
                eval=side   the evaluation's weights, also used by its heuristic
-                           prior and helper: side (fit when searching as Rome,
-                           hand as Carthage), fit (FittedWeights) or hand
+                           prior and helper: side (each side's own: fit for
+                           both for now), fit (FittedWeights), learned (by
+                           phase, punic train) or hand
                scale=6, endscale=3  the evaluation's logistic width on the
                            first and the last turn
                tie=        Carthage's edge on the last turn (TieBreak)
                hsamples=6  samples of the heuristic taking the other decisions
                every=0     1: search every decision that has a choice, each the
                            root of a tree that still branches only at the
-                           grouped decisions`
+                           grouped decisions
+               guard=0     1: the fast policy keeps armies near their
+                           threatened capital
+               cautious=0  1: the fast policy seeks battles only at good odds
+               cardx=1     budget factor of a strategy card play
+               keyx=1      budget factor of the other searched decisions
+                           (0: the heuristic takes them)`
 
 // New builds one of Hannibal's own bots (policy, heuristic, and mcts
 // with Hannibal's evaluation) from its specification (see BotHelp), seeded with
@@ -56,7 +64,7 @@ func New(spec string, seed uint64) (ai.Bot, error) {
 	case "policy":
 		return &PolicyBot{r: ai.NewRand(seed)}, opts.Done()
 	case "heuristic":
-		cfg := HeuristicConfig{Samples: opts.Int("samples", 6), Candidates: opts.Int("cands", 24)}
+		cfg := HeuristicConfig{Samples: opts.Int("samples", 6), Candidates: opts.Int("cands", 24), Policy: policyFromSpec(opts, PolicyOptions{})}
 		ev, err := evalFromSpec(opts, opts.Str("eval", "hand"))
 		if err != nil {
 			return nil, err
@@ -75,7 +83,7 @@ func New(spec string, seed uint64) (ai.Bot, error) {
 		if err != nil {
 			return nil, err
 		}
-		carthage, err := newMCTSFromSpec(spec, opts, seed^0xca57a6e, "hand")
+		carthage, err := newMCTSFromSpec(spec, opts, seed^0xca57a6e, carthageEval)
 		if err != nil {
 			return nil, err
 		}
@@ -84,9 +92,14 @@ func New(spec string, seed uint64) (ai.Bot, error) {
 	return nil, nil
 }
 
-// romeEval is the evaluation the default ISMCTS bot (eval=side) uses in its
-// searches as Rome; as Carthage it uses the hand-written weights.
-const romeEval = "fit"
+// romeEval and carthageEval are the evaluations the default ISMCTS bot
+// (eval=side) searches with as Rome and as Carthage: the fitted weights for
+// both since issue 17 (Carthage searched with the hand-written ones before;
+// the learned weights by phase measured worse as Rome, see BENCHMARKS.md).
+const (
+	romeEval     = "fit"
+	carthageEval = "fit"
+)
 
 // newMCTSFromSpec builds an ISMCTS bot for Hannibal with the evaluation named
 // evalName (see evalFromSpec).
@@ -95,10 +108,11 @@ func newMCTSFromSpec(spec string, opts *ai.Spec, seed uint64, evalName string) (
 	if err != nil {
 		return nil, err
 	}
+	pol := policyFromSpec(opts, PolicyOptions{})
 	cfg := ai.MCTSConfig{
 		PlayoutSteps: opts.Int("steps", 40),
 		Eval:         ev,
-		Playout:      &HannibalPolicy{},
+		Playout:      &HannibalPolicy{PolicyOptions: pol},
 		Prune:        PruneHannibal,
 		Label:        spec,
 	}
@@ -116,7 +130,7 @@ func newMCTSFromSpec(spec string, opts *ai.Spec, seed uint64, evalName string) (
 		return nil, fmt.Errorf("mcts: unknown playout %q (policy, random)", p)
 	}
 	if pv := opts.Float("prior", 20); pv > 0 {
-		h := NewHeuristic(HeuristicConfig{Eval: ev}, seed^0x9121)
+		h := NewHeuristic(HeuristicConfig{Eval: ev, Policy: pol}, seed^0x9121)
 		cfg.Prior = func(obs game.State) ([]game.Action, []float64) {
 			v := h.Values(obs)
 			return h.Candidates(), v
@@ -127,12 +141,18 @@ func newMCTSFromSpec(spec string, opts *ai.Spec, seed uint64, evalName string) (
 	switch grp := opts.Str("group", "key"); grp {
 	case "all":
 	case "card", "key":
-		cfg.Group = &HannibalGrouping{Key: grp == "key"}
-		cfg.Delegate = NewHeuristic(HeuristicConfig{Samples: opts.Int("hsamples", 6), Eval: ev}, seed^0x5eed)
+		cfg.Group = &HannibalGrouping{Key: grp == "key", policy: HannibalPolicy{PolicyOptions: pol}}
+		cfg.Delegate = NewHeuristic(HeuristicConfig{Samples: opts.Int("hsamples", 6), Eval: ev, Policy: pol}, seed^0x5eed)
 	default:
 		return nil, fmt.Errorf("mcts: unknown group %q (card, key, all)", grp)
 	}
 	cfg.SearchRoot = opts.Int("every", 0) != 0
+	if card, other := opts.Float("cardx", 1), opts.Float("keyx", 1); card != 1 || other != 1 {
+		if card <= 0 {
+			return nil, fmt.Errorf("mcts: cardx=%g: a card play must be searched (more than 0)", card)
+		}
+		cfg.Spend = spendBy(card, other)
+	}
 	if err := opts.Done(); err != nil {
 		return nil, err
 	}
@@ -140,6 +160,23 @@ func newMCTSFromSpec(spec string, opts *ai.Spec, seed uint64, evalName string) (
 		cfg.Label = "mcts"
 	}
 	return ai.NewMCTS(cfg, seed)
+}
+
+// policyFromSpec reads the fast policy's refinements: guard=0/1 and
+// cautious=0/1 (PolicyOptions), def where absent.
+func policyFromSpec(opts *ai.Spec, def PolicyOptions) PolicyOptions {
+	return PolicyOptions{
+		Guard:    opts.Int("guard", b2i(def.Guard)) != 0,
+		Cautious: opts.Int("cautious", b2i(def.Cautious)) != 0,
+	}
+}
+
+// b2i is 1 for true, 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // evalFromSpec returns the evaluation named name (hand for the hand-written
@@ -151,12 +188,21 @@ func evalFromSpec(opts *ai.Spec, name string) (*HannibalEval, error) {
 	case "hand":
 	case "fit":
 		e.W = FittedWeights()
+	case "learned":
+		l, err := LearnedWeights()
+		if err != nil {
+			return nil, err
+		}
+		e = l.Eval()
 	default:
-		return nil, fmt.Errorf("%s: unknown eval %q (hand, fit, or side for mcts)", opts.Name(), w)
+		return nil, fmt.Errorf("%s: unknown eval %q (hand, fit, learned, or side for mcts)", opts.Name(), w)
 	}
 	e.W.Scale = opts.Float("scale", e.W.Scale)
 	e.W.EndScale = opts.Float("endscale", e.W.EndScale)
 	e.W.TieBreak = opts.Float("tie", e.W.TieBreak)
+	if e.Late != nil {
+		e.Late.TieBreak = opts.Float("tie", e.Late.TieBreak)
+	}
 	return e, nil
 }
 
@@ -192,4 +238,16 @@ func (b *sideBot) Act(obs game.State) game.Action {
 		p = 0
 	}
 	return b.bots[p].Act(obs)
+}
+
+// Hints lets the bot of the side to move give its hints (ai.Hinter).
+func (b *sideBot) Hints(obs game.State, k int) []ai.Hint {
+	p := obs.ToMove()
+	if p < 0 || int(p) >= len(b.bots) {
+		p = 0
+	}
+	if h, ok := b.bots[p].(ai.Hinter); ok {
+		return h.Hints(obs, k)
+	}
+	return nil
 }

@@ -99,7 +99,7 @@ func TestPCGainPrefersProvinces(t *testing.T) {
 }
 
 // TestMCTSEvalBySide checks that the default ISMCTS bot searches as Rome with
-// the evaluation romeEval names and as Carthage with the hand-written weights,
+// the evaluation romeEval names and as Carthage with carthageEval's,
 // its heuristic helper alike, and that eval= picks one for both sides.
 func TestMCTSEvalBySide(t *testing.T) {
 	want := func(name string) EvalWeights {
@@ -127,7 +127,7 @@ func TestMCTSEvalBySide(t *testing.T) {
 	if b.Name() != "mcts" {
 		t.Errorf("name %q", b.Name())
 	}
-	for side, name := range [2]string{romeEval, "hand"} {
+	for side, name := range [2]string{romeEval, carthageEval} {
 		m := sb.bots[side].(*ai.MCTSBot)
 		if got := m.Config().Eval.(*HannibalEval).W; got != want(name) {
 			t.Errorf("side %d searches with %+v, want %s", side, got, name)
@@ -142,6 +142,13 @@ func TestMCTSEvalBySide(t *testing.T) {
 	}
 	if m, ok := b.(*ai.MCTSBot); !ok || m.Config().Eval.(*HannibalEval).W != want("hand") {
 		t.Errorf("mcts:eval=hand is %T", b)
+	}
+	b, err = ai.NewBot(testTitle, "mcts:eval=learned", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m, ok := b.(*ai.MCTSBot); !ok || m.Config().Eval.(*HannibalEval).Late == nil {
+		t.Errorf("mcts:eval=learned is %T without weights by phase", b)
 	}
 	if _, err := ai.NewBot(testTitle, "mcts:eval=nonsense", 1); err == nil {
 		t.Error("mcts:eval=nonsense accepted")

@@ -38,3 +38,19 @@ func (h *HannibalGrouping) Search(_ game.State, legal []game.Action) bool {
 func (h *HannibalGrouping) Fill(s game.State, legal []game.Action, r *rand.Rand) game.Action {
 	return h.policy.Choose(s, legal, r)
 }
+
+// spendBy returns a budget scale (ai.MCTSConfig.Spend) giving a strategy card
+// play (7.2: some card for its OPs, its event or a discard) card times the
+// budget and every other searched decision (counter events, activations,
+// interceptions, avoiding battle…) other times it.
+func spendBy(card, other float64) func(game.State, []game.Action) float64 {
+	return func(_ game.State, legal []game.Action) float64 {
+		for _, a := range legal {
+			switch hannibal.Action(a).Kind() {
+			case hannibal.KPlayOps, hannibal.KDiscard:
+				return card
+			}
+		}
+		return other
+	}
+}

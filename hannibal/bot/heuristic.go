@@ -21,6 +21,8 @@ type HeuristicConfig struct {
 	MaxSteps int
 	// Eval scores the positions; nil means the default evaluation.
 	Eval *HannibalEval
+	// Policy refines the fast policy that completes the plays.
+	Policy PolicyOptions
 }
 
 // HeuristicBot plays Hannibal by a one-ply lookahead over whole plays. At each
@@ -91,7 +93,7 @@ func NewHeuristic(cfg HeuristicConfig, seed uint64) *HeuristicBot {
 	if cfg.Eval == nil {
 		cfg.Eval = NewHannibalEval()
 	}
-	return &HeuristicBot{cfg: cfg, r: ai.NewRand(seed)}
+	return &HeuristicBot{cfg: cfg, r: ai.NewRand(seed), policy: HannibalPolicy{PolicyOptions: cfg.Policy}}
 }
 
 // Name names the bot and its settings.

@@ -12,7 +12,8 @@ import (
 )
 
 // hiddenInfoSpecs are the bots checked for leaks of hidden information.
-var hiddenInfoSpecs = []string{"random", "policy", "heuristic", "mcts:iter=150", "mcts:iter=150,group=all"}
+var hiddenInfoSpecs = []string{"random", "policy", "heuristic", "heuristic:guard=1,cautious=1,eval=learned",
+	"mcts:iter=150", "mcts:iter=150,group=all", "mcts:iter=150,eval=learned,guard=1,cautious=1,cardx=2,keyx=0.5"}
 
 // playUntil plays a seeded game with random bots until stop says so, and returns
 // it; nil if the game ended first.
@@ -72,6 +73,37 @@ func checkSameChoices(t *testing.T, what string, w1, w2 *hannibal.Game, side han
 		}
 		if err := w1.Clone().Apply(hannibal.Action(a1)); err != nil {
 			t.Errorf("%s: %s chose an illegal action: %v", what, spec, err)
+		}
+	}
+	checkSameHints(t, what, w1, w2, side)
+}
+
+// checkSameHints checks that the hints for side, asked of the true games (Hints
+// takes side's observation itself), are the same in two worlds side cannot tell
+// apart, and that the top hint is legal.
+func checkSameHints(t *testing.T, what string, w1, w2 *hannibal.Game, side hannibal.Side) {
+	t.Helper()
+	budget := ai.HintBudget{Iterations: 60}
+	h1, err := ai.Hints(testTitle, w1.Generic(), game.Player(side), budget, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h2, err := ai.Hints(testTitle, w2.Generic(), game.Player(side), budget, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(h1, h2) {
+		t.Errorf("%s: hints %+v in one world and %+v in the other", what, h1, h2)
+	}
+	if len(h1) == 0 || len(h1) > 3 {
+		t.Fatalf("%s: %d hints, want 1-3", what, len(h1))
+	}
+	if err := w1.Clone().Apply(hannibal.Action(h1[0].Action)); err != nil {
+		t.Errorf("%s: the top hint is illegal: %v", what, err)
+	}
+	for _, h := range h1 {
+		if h.Win < 0 || h.Win > 1 {
+			t.Errorf("%s: hint %+v: a win rate outside [0, 1]", what, h)
 		}
 	}
 }

@@ -15,9 +15,28 @@ import (
 // battle cards by their odds. It plays out simulations and fills the decisions a
 // search leaves out; it knows no card by number, so new events are simply tried.
 type HannibalPolicy struct {
+	PolicyOptions
 	w   []float64
 	ctx decisionContext
 }
+
+// PolicyOptions are refinements of the fast policy that the search bot may
+// use; the heuristic bot, the benchmark opponent, plays without them unless
+// asked.
+type PolicyOptions struct {
+	// Guard keeps an army near its own capital while enemy CUs threaten it
+	// beyond the other defenders (hold the capital, 22.3: losing it ends the
+	// game): moves away from the capital are rarely taken, moves towards it
+	// often.
+	Guard bool
+	// Cautious attacks, moves onto enemies and fights after an interception
+	// mostly at good odds (at least Odds) and hardly ever below.
+	Cautious bool
+}
+
+// cautiousOdds is the battle odds below which a Cautious policy hardly ever
+// seeks a battle.
+const cautiousOdds = 0.5
 
 // Choose picks an action of legal for the side to move in s.
 func (q *HannibalPolicy) Choose(s game.State, legal []game.Action, r *rand.Rand) game.Action {
@@ -63,12 +82,16 @@ type decisionContext struct {
 	// The moving army's targets, found on first use (targetDist).
 	targetsDone bool
 	targets     []data.SpaceID
+	opts        PolicyOptions
+	// guardDone and guarding: whether the moving army should stay near its
+	// capital (PolicyOptions.Guard), found on first use.
+	guardDone, guarding bool
 }
 
 // context gathers what the weights need, in q's reused context.
 func (q *HannibalPolicy) context(g *hannibal.Game, legal []game.Action) *decisionContext {
 	c := &q.ctx
-	*c = decisionContext{side: g.ToMove(), fx: factsFor(g), targets: c.targets[:0]}
+	*c = decisionContext{side: g.ToMove(), fx: factsFor(g), targets: c.targets[:0], opts: q.PolicyOptions}
 	for _, a := range legal {
 		x := hannibal.Action(a)
 		switch x.Kind() {
@@ -158,7 +181,7 @@ func (c *decisionContext) weight(g *hannibal.Game, a hannibal.Action) float64 {
 		if c.moving {
 			mine := battleCards(g, c.moveSide, c.moveAt, c.moveCUs, c.moveGen)
 			theirs := stackCards(g, c.moveSide.Other(), c.moveAt)
-			return 0.1 + 4*winOdds(mine, theirs)
+			return c.battleWeight(0.1, 4, winOdds(mine, theirs))
 		}
 		return 1
 	case hannibal.KBackUp:
@@ -197,7 +220,7 @@ func (c *decisionContext) moveWeight(g *hannibal.Game, y data.SpaceID) float64 {
 	if enemy, _ := g.CUsAt(side.Other(), y); enemy > 0 {
 		mine := battleCards(g, side, y, c.moveCUs, c.moveGen)
 		theirs := stackCards(g, side.Other(), y)
-		w = 0.2 + 5*winOdds(mine, theirs)
+		w = c.battleWeight(0.2, 5, winOdds(mine, theirs))
 	}
 	here, there := c.targetDist(g, c.moveAt), c.targetDist(g, y)
 	switch {
@@ -206,7 +229,59 @@ func (c *decisionContext) moveWeight(g *hannibal.Game, y data.SpaceID) float64 {
 	case there > here:
 		w *= 0.5
 	}
+	if c.opts.Guard && c.guard(g) {
+		capital := c.fx.capital[side]
+		switch from, to := c.fx.dist[c.moveAt][capital], c.fx.dist[y][capital]; {
+		case to > from:
+			w *= 0.1
+		case to < from:
+			w *= 3
+		}
+	}
 	return w
+}
+
+// battleWeight weighs seeking a battle won with odds p: base + k·p, or with
+// PolicyOptions.Cautious, hardly ever below cautiousOdds.
+func (c *decisionContext) battleWeight(base, k, p float64) float64 {
+	if c.opts.Cautious && p < cautiousOdds {
+		return base * p / cautiousOdds
+	}
+	return base + k*p
+}
+
+// guard reports whether the moving army should stay near its capital: it is
+// within two spaces of it and the enemy CUs within three spaces of the
+// capital outnumber the side's other CUs in and next to it.
+func (c *decisionContext) guard(g *hannibal.Game) bool {
+	if c.guardDone {
+		return c.guarding
+	}
+	c.guardDone = true
+	fx := c.fx
+	side := c.moveSide
+	capital := fx.capital[side]
+	if fx.dist[c.moveAt][capital] > 2 {
+		return false
+	}
+	threat, guard := 0, 0
+	for i := range fx.d.Board.Spaces {
+		y := fx.d.Board.Spaces[i].ID
+		switch d := fx.dist[y][capital]; {
+		case d <= 1:
+			out, in := g.CUsAt(side, y)
+			guard += out + in
+			if y == c.moveAt {
+				guard -= c.moveCUs
+			}
+			fallthrough
+		case d <= 3:
+			eo, ei := g.CUsAt(side.Other(), y)
+			threat += eo + ei
+		}
+	}
+	c.guarding = threat > guard
+	return c.guarding
 }
 
 // targetDist is the distance from y to the moving army's nearest target: an
