@@ -39,18 +39,18 @@ type mark struct {
 type liveGame struct {
 	srv *Server
 
-	mu       sync.Mutex
-	row      store.Game
-	seats    map[string]string // seat -> token hash
-	m        *match.Match
-	marks    []mark
-	notice   string // set when the game had to be restored from a snapshot
-	clients  map[*client]struct{}
-	botSide  game.Player // the AI's side, None if none
-	bot      ai.Bot
-	botBusy  bool
-	snaps    snapPolicy  // when the next snapshot is due
-	touched  time.Time   // last request or connection, for evicting idle games
+	mu      sync.Mutex
+	row     store.Game
+	seats   map[string]string // seat -> token hash
+	m       *match.Match
+	marks   []mark
+	notice  string // set when the game had to be restored from a snapshot
+	clients map[*client]struct{}
+	botSide game.Player // the AI's side, None if none
+	bot     ai.Bot
+	botBusy bool
+	snaps   snapPolicy // when the next snapshot is due
+	touched time.Time  // last request or connection, for evicting idle games
 }
 
 // Problem is a refused request: a stable code, an HTTP status and the reason in

@@ -25,9 +25,9 @@ import (
 )
 
 const (
-	storeTimeout  = 10 * time.Second // a database transaction's limit
-	idleAfter     = 30 * time.Minute // a game unused this long leaves memory
-	idleCheck     = 5 * time.Minute
+	storeTimeout = 10 * time.Second // a database transaction's limit
+	idleAfter    = 30 * time.Minute // a game unused this long leaves memory
+	idleCheck    = 5 * time.Minute
 )
 
 // Options configure a Server.
