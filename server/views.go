@@ -26,6 +26,7 @@ type StateMsg struct {
 	Log      LogPart               `json:"log"`
 	Since    int                   `json:"since"` // log lines from here on came after the viewer's last action
 	Moves    int                   `json:"moves"` // recorded actions: the steps of the history
+	Over     bool                  `json:"over"`  // the game is over
 	Thinking bool                  `json:"thinking,omitempty"`
 	Rematch  bool                  `json:"rematch,omitempty"` // a rematch exists: ask for your link
 	Notice   string                `json:"notice,omitempty"`
@@ -90,7 +91,7 @@ func (g *liveGame) state(seat string, logFrom int) *StateMsg {
 		T: "state", Game: g.row.ID, Version: g.row.Version, Seat: seat, Mode: g.row.Mode,
 		Viewer: s.title.SideKey(side), View: v, Legal: []any{}, Moves: len(g.marks),
 		Thinking: g.botBusy, Rematch: g.row.Rematch != "", Notice: g.notice, Since: -1,
-		Players: g.players(seat),
+		Players: g.players(seat), Over: g.m.Over(),
 	}
 	msg.Cards = s.refs(v)
 	if side != game.None && G.ToMove() == side && g.controls(seat, side) {
