@@ -50,11 +50,19 @@ func (g *liveGame) reload() error {
 	if err != nil {
 		return err
 	}
+	// Another server may store events meanwhile: read the events and the
+	// snapshot up to the row's version only.
 	events, err := g.srv.st.Events(ctx, g.row.ID)
 	if err != nil {
 		return err
 	}
-	snap, err := g.srv.st.LatestSnapshot(ctx, g.row.ID)
+	for i, ev := range events {
+		if ev.Seq > row.Version {
+			events = events[:i]
+			break
+		}
+	}
+	snap, err := g.srv.st.NearestSnapshot(ctx, g.row.ID, row.Version)
 	if err != nil && err != store.ErrNotFound {
 		return err
 	}

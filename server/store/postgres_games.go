@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 
@@ -120,8 +121,14 @@ func (s *Postgres) EventsSince(ctx context.Context, id string, after int64) ([]E
 
 // LatestSnapshot returns the game's most recent snapshot (Store.LatestSnapshot).
 func (s *Postgres) LatestSnapshot(ctx context.Context, id string) (*Snapshot, error) {
+	return s.NearestSnapshot(ctx, id, math.MaxInt64)
+}
+
+// NearestSnapshot returns the game's latest snapshot at or before version
+// (Store.NearestSnapshot).
+func (s *Postgres) NearestSnapshot(ctx context.Context, id string, version int64) (*Snapshot, error) {
 	sn := &Snapshot{}
-	err := s.pool.QueryRow(ctx, `SELECT seq, moves, position FROM snapshots WHERE game_id = $1 ORDER BY seq DESC LIMIT 1`, id).
+	err := s.pool.QueryRow(ctx, `SELECT seq, moves, position FROM snapshots WHERE game_id = $1 AND seq <= $2 ORDER BY seq DESC LIMIT 1`, id, version).
 		Scan(&sn.Seq, &sn.Moves, &sn.Position)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return nil, ErrNotFound

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"math"
 )
 
 // CreateGame stores a new game with its seats and its first snapshot, all in one
@@ -113,13 +114,21 @@ func (s *SQLite) EventsSince(ctx context.Context, id string, after int64) ([]Eve
 
 // LatestSnapshot returns the game's most recent snapshot.
 func (s *SQLite) LatestSnapshot(ctx context.Context, id string) (*Snapshot, error) {
+	return s.NearestSnapshot(ctx, id, math.MaxInt64)
+}
+
+// NearestSnapshot returns the game's latest snapshot at or before version.
+func (s *SQLite) NearestSnapshot(ctx context.Context, id string, version int64) (*Snapshot, error) {
 	sn := &Snapshot{}
-	err := s.rdb.QueryRowContext(ctx, `SELECT seq, moves, position FROM snapshots WHERE game_id = ? ORDER BY seq DESC LIMIT 1`, id).
+	err := s.rdb.QueryRowContext(ctx, `SELECT seq, moves, position FROM snapshots WHERE game_id = ? AND seq <= ? ORDER BY seq DESC LIMIT 1`, id, version).
 		Scan(&sn.Seq, &sn.Moves, &sn.Position)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrNotFound
 	}
-	return sn, err
+	if err != nil {
+		return nil, err
+	}
+	return sn, nil
 }
 
 // Snapshots counts a game's snapshots.

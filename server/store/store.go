@@ -50,6 +50,9 @@ type Store interface {
 	// LatestSnapshot returns the game's most recent snapshot (ErrNotFound if
 	// none).
 	LatestSnapshot(ctx context.Context, id string) (*Snapshot, error)
+	// NearestSnapshot returns the game's latest snapshot taken at or before
+	// version (ErrNotFound if none).
+	NearestSnapshot(ctx context.Context, id string, version int64) (*Snapshot, error)
 	// Snapshots counts a game's snapshots.
 	Snapshots(ctx context.Context, id string) (int, error)
 	// Append writes one event: it must follow the game's current version

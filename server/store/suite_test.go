@@ -160,6 +160,14 @@ func testRoundTrip(t *testing.T, b backend) {
 	if err != nil || *sn != (Snapshot{Seq: 3, Moves: 1, Position: "p3"}) {
 		t.Fatalf("%+v %v", sn, err)
 	}
+	for _, c := range []struct{ at, want int64 }{{0, 0}, {1, 0}, {2, 2}, {3, 3}, {99, 3}} {
+		if sn, err := s.NearestSnapshot(ctx, "g1", c.at); err != nil || sn.Seq != c.want {
+			t.Fatalf("the snapshot nearest before %d: %+v %v, want the one at %d", c.at, sn, err, c.want)
+		}
+	}
+	if sn, err := s.NearestSnapshot(ctx, "g1", -1); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("a snapshot before the game: %+v %v", sn, err)
+	}
 	if n, err := s.Snapshots(ctx, "g1"); err != nil || n != 3 {
 		t.Fatalf("%d snapshots (%v), want 3", n, err)
 	}
@@ -186,6 +194,9 @@ func testNotFound(t *testing.T, b backend) {
 	}
 	if _, err := s.LatestSnapshot(ctx, "nope"); !errors.Is(err, ErrNotFound) {
 		t.Errorf("LatestSnapshot: %v", err)
+	}
+	if _, err := s.NearestSnapshot(ctx, "nope", 5); !errors.Is(err, ErrNotFound) {
+		t.Errorf("NearestSnapshot: %v", err)
 	}
 	if _, err := s.Rematch(ctx, "nope"); !errors.Is(err, ErrNotFound) {
 		t.Errorf("Rematch: %v", err)
