@@ -39,6 +39,7 @@ type commitFunc func(ctx context.Context, group []*pendingAppend) error
 type committer struct {
 	queue  chan *pendingAppend
 	commit commitFunc
+	most   int // the most appends in one transaction (maxGroup; 1 in benchmarks of no grouping)
 	done   chan struct{}
 
 	mu     sync.RWMutex // held to read by senders, to write by close
@@ -49,7 +50,7 @@ type committer struct {
 
 // newCommitter starts a committer that writes with commit.
 func newCommitter(commit commitFunc) *committer {
-	c := &committer{queue: make(chan *pendingAppend, maxGroup), commit: commit, done: make(chan struct{})}
+	c := &committer{queue: make(chan *pendingAppend, maxGroup), commit: commit, most: maxGroup, done: make(chan struct{})}
 	go c.run()
 	return c
 }
@@ -97,7 +98,7 @@ func (c *committer) run() {
 	for p := range c.queue {
 		group = append(group[:0], p)
 	gather:
-		for len(group) < maxGroup {
+		for len(group) < c.most {
 			select {
 			case q, ok := <-c.queue:
 				if !ok {

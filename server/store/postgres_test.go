@@ -13,7 +13,7 @@ import (
 // postgresBackend runs the shared suite on PostgreSQL: each database is a
 // fresh schema of the database PUNIC_TEST_POSTGRES names.
 var postgresBackend = backend{
-	fresh: func(t *testing.T) string { return storetest.Postgres(t) },
+	fresh: func(t testing.TB) string { return storetest.Postgres(t) },
 	open: func(db string, schema int) (Store, error) {
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 		defer cancel()

@@ -149,9 +149,19 @@ func (s *SQLite) Append(ctx context.Context, id string, ev Event, snap *Snapshot
 func (s *SQLite) commit(ctx context.Context, group []*pendingAppend) error {
 	return s.tx(ctx, func(t *sql.Tx) error {
 		ts := now()
+		// The statements are prepared once per group.
+		update, err := t.PrepareContext(ctx, `UPDATE games SET version = ?, status = ?, result = ?, updated = ? WHERE id = ? AND version = ?`)
+		if err != nil {
+			return err
+		}
+		defer update.Close()
+		insert, err := t.PrepareContext(ctx, `INSERT INTO events (game_id, seq, kind, side, action, at) VALUES (?, ?, ?, ?, ?, ?)`)
+		if err != nil {
+			return err
+		}
+		defer insert.Close()
 		for _, p := range group {
-			res, err := t.ExecContext(ctx, `UPDATE games SET version = ?, status = ?, result = ?, updated = ? WHERE id = ? AND version = ?`,
-				p.ev.Seq, p.out.status(), p.out.Result, ts, p.id, p.ev.Seq-1)
+			res, err := update.ExecContext(ctx, p.ev.Seq, p.out.status(), p.out.Result, ts, p.id, p.ev.Seq-1)
 			if err != nil {
 				return err
 			}
@@ -161,8 +171,7 @@ func (s *SQLite) commit(ctx context.Context, group []*pendingAppend) error {
 				p.err = fmt.Errorf("%w: game %s is not at version %d", ErrConflict, p.id, p.ev.Seq-1)
 				continue
 			}
-			if _, err := t.ExecContext(ctx, `INSERT INTO events (game_id, seq, kind, side, action, at) VALUES (?, ?, ?, ?, ?, ?)`,
-				p.id, p.ev.Seq, p.ev.Kind, p.ev.Side, p.ev.Action, p.ev.At); err != nil {
+			if _, err := insert.ExecContext(ctx, p.id, p.ev.Seq, p.ev.Kind, p.ev.Side, p.ev.Action, p.ev.At); err != nil {
 				return err
 			}
 			if p.snap != nil {

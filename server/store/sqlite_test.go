@@ -9,7 +9,7 @@ import (
 
 // sqliteBackend runs the shared suite on SQLite files.
 var sqliteBackend = backend{
-	fresh: func(t *testing.T) string { return filepath.Join(t.TempDir(), "s.db") },
+	fresh: func(t testing.TB) string { return filepath.Join(t.TempDir(), "s.db") },
 	open: func(db string, schema int) (Store, error) {
 		return OpenSQLite(db, Options{Synchronous: "NORMAL", schema: schema})
 	},

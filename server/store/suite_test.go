@@ -12,7 +12,7 @@ import (
 // backend is one implementation of Store as the shared suite drives it.
 type backend struct {
 	// fresh makes a new, empty database and returns its address.
-	fresh func(t *testing.T) string
+	fresh func(t testing.TB) string
 	// open opens the database at db, migrated up to schema (0: all the way).
 	open func(db string, schema int) (Store, error)
 	// exec runs one SQL statement on the database at db outside the store;
@@ -266,7 +266,7 @@ func testAppendConflict(t *testing.T, b backend) {
 }
 
 // committerOf is the group committer of a store of the suite.
-func committerOf(t *testing.T, s Store) *committer {
+func committerOf(t testing.TB, s Store) *committer {
 	switch s := s.(type) {
 	case *SQLite:
 		return s.c
