@@ -82,6 +82,7 @@ func OpenSQLite(path string, opt Options) (*SQLite, error) {
 		return nil, err
 	}
 	rdb.SetMaxOpenConns(readers)
+	rdb.SetMaxIdleConns(readers) // keep them: a new connection parses the schema again
 	s.rdb = rdb
 	s.c = newCommitter(s.commit)
 	return s, nil
