@@ -214,11 +214,11 @@ type legalChoice struct {
 	Action string `json:"action"`
 }
 
-// seatState is what the test reads of a state message.
+// seatState is what the test keeps of a seat's state messages (and of the
+// deltas that follow them).
 type seatState struct {
-	T       string        `json:"t"`
-	Version int64         `json:"version"`
-	Legal   []legalChoice `json:"legal"`
+	Version int64
+	Legal   []legalChoice
 }
 
 // wsSeat is one player's WebSocket, keeping the latest state it was sent.
@@ -247,12 +247,24 @@ func dialSeat(t *testing.T, base, tok, name string) *wsSeat {
 			if err != nil {
 				return
 			}
-			var m seatState
-			if json.Unmarshal(b, &m) != nil || m.T != "state" {
+			// A state message, or a delta with the fields that changed.
+			var m map[string]json.RawMessage
+			if json.Unmarshal(b, &m) != nil {
+				continue
+			}
+			var t string
+			json.Unmarshal(m["t"], &t)
+			if t != "state" && t != "delta" {
 				continue
 			}
 			s.mu.Lock()
-			s.cur = m
+			if v, ok := m["version"]; ok {
+				json.Unmarshal(v, &s.cur.Version)
+			}
+			if l, ok := m["legal"]; ok {
+				s.cur.Legal = nil
+				json.Unmarshal(l, &s.cur.Legal)
+			}
 			s.mu.Unlock()
 			select {
 			case s.fresh <- struct{}{}:
