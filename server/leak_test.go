@@ -279,7 +279,7 @@ func leakCheck(t *testing.T, d *data.Data, seat string, raw []byte, truth map[in
 	}
 	var sec *secrets
 	switch head.T {
-	case "state", "error":
+	case "state", "delta", "error":
 		sec = truth[head.Version][seat]
 	case "history":
 		// The history shows the seat's view after the first At recorded actions:

@@ -67,9 +67,7 @@ func (g *liveGame) reload() error {
 		return err
 	}
 	g.row = *row
-	for c := range g.clients {
-		c.logSent = 0
-	}
+	g.forgetStates()
 	m, marks, snaps, rerr := replayEvents(g.srv, row, events, snap)
 	if rerr != nil {
 		if snap == nil {
@@ -146,7 +144,7 @@ func replayEvents(s *Server, row *store.Game, events []store.Event, snap *store.
 		return nil, nil, snaps, err
 	}
 	snaps = newSnapPolicy(s.snapshotEvery(), m, 0)
-	var marks []mark
+	marks := make([]mark, 0, len(events)) // sized once: a finished game keeps it
 	for i, ev := range events {
 		if ev.Seq != int64(i+1) {
 			return nil, nil, snaps, fmt.Errorf("event %d is stored as number %d", i+1, ev.Seq)
@@ -196,15 +194,17 @@ func applyEvent(t *game.Title, m *match.Match, marks []mark, ev store.Event) ([]
 	return marks, fmt.Errorf("event %d: unknown kind %q", ev.Seq, ev.Kind)
 }
 
-// evictIdle drops from memory the games nobody has used for idle: no client
-// connected, no bot thinking. They are loaded again when next asked for.
-func (s *Server) evictIdle(idle time.Duration) int {
+// evictIdle drops from memory, as of now, the games nobody watches (no socket
+// connected, no bot thinking) that were last used more than idleAfter ago, or
+// overAfter ago when they are over. They are loaded again when next asked for.
+func (s *Server) evictIdle(now time.Time) int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	n := 0
 	for id, g := range s.games {
 		g.mu.Lock()
-		if len(g.clients) == 0 && !g.botBusy && time.Since(g.touched) > idle {
+		unused := now.Sub(g.touched)
+		if len(g.clients) == 0 && !g.botBusy && (unused > idleAfter || unused > overAfter && g.m.Over()) {
 			delete(s.games, id)
 			n++
 		}
@@ -223,7 +223,7 @@ func (s *Server) janitor() {
 		case <-s.ctx.Done():
 			return
 		case <-t.C:
-			s.evictIdle(idleAfter)
+			s.evictIdle(time.Now())
 		}
 	}
 }

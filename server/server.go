@@ -26,8 +26,9 @@ import (
 
 const (
 	storeTimeout = 10 * time.Second // a database transaction's limit
-	idleAfter    = 30 * time.Minute // a game unused this long leaves memory
-	idleCheck    = 5 * time.Minute
+	idleAfter    = 5 * time.Minute  // a game nobody watches leaves memory after this long unused
+	overAfter    = time.Minute      // a finished game, after this long
+	idleCheck    = 30 * time.Second // how often the janitor looks
 )
 
 // Options configure a Server.

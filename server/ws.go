@@ -17,8 +17,9 @@ type client struct {
 	conn  *websocket.Conn
 	send  chan []byte   // replies to this client's requests
 	dirty chan struct{} // the game changed: send a fresh state
-	// logSent is how many log lines the client holds (guarded by g.mu).
-	logSent int
+	// n is the number of the last state message sent (-1: none yet; guarded by
+	// g.mu): the next is a delta from it when the seat's cache still has it.
+	n int64
 }
 
 // markDirty asks the writer to send a fresh state; several changes make one message.
@@ -68,7 +69,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request, g *liveGame, se
 	s.wg.Add(1)
 	defer s.wg.Done()
 	conn.SetReadLimit(64 << 10)
-	c := &client{g: g, seat: seat, token: token, conn: conn, send: make(chan []byte, 32), dirty: make(chan struct{}, 1)}
+	c := &client{g: g, seat: seat, token: token, conn: conn, send: make(chan []byte, 32), dirty: make(chan struct{}, 1), n: -1}
 	ctx, cancel := context.WithCancel(s.ctx)
 	defer cancel()
 	g.mu.Lock()
@@ -87,6 +88,9 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request, g *liveGame, se
 	g.mu.Lock()
 	g.touched = time.Now()
 	delete(g.clients, c)
+	if len(g.clients) == 0 {
+		g.forgetStates() // nobody to send deltas to: free the seats' messages
+	}
 	g.notifyAll()
 	g.mu.Unlock()
 	conn.Close(websocket.StatusNormalClosure, "")
@@ -116,7 +120,7 @@ func (c *client) readLoop(ctx context.Context, cancel context.CancelFunc) {
 			}
 		case "sync":
 			g.mu.Lock()
-			c.logSent = 0
+			c.n = -1
 			g.mu.Unlock()
 			c.markDirty()
 		case "history":
@@ -142,7 +146,8 @@ func (c *client) readLoop(ctx context.Context, cancel context.CancelFunc) {
 	}
 }
 
-// writeLoop sends replies and fresh states, and pings to keep the connection alive.
+// writeLoop sends replies and the seat's state (once whole, then as deltas:
+// broadcast.go), and pings to keep the connection alive.
 func (c *client) writeLoop(ctx context.Context, cancel context.CancelFunc) {
 	defer cancel()
 	tick := time.NewTicker(pingEvery)
@@ -162,12 +167,12 @@ func (c *client) writeLoop(ctx context.Context, cancel context.CancelFunc) {
 			}
 		case <-c.dirty:
 			c.g.mu.Lock()
-			msg := c.g.state(c.seat, c.logSent)
-			c.logSent = msg.Log.From + len(msg.Log.Lines)
-			b := encodeJSON(msg)
+			msgs := c.g.messagesFor(c)
 			c.g.mu.Unlock()
-			if !write(b) {
-				return
+			for _, b := range msgs {
+				if !write(b) {
+					return
+				}
 			}
 		case <-tick.C:
 			pctx, pcancel := context.WithTimeout(ctx, writeTimeout)
