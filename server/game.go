@@ -54,6 +54,8 @@ type liveGame struct {
 	gen     uint64                // bumped at every change a state message shows
 	msgN    int64                 // the number of the last state message built
 	caches  map[string]*seatCache // each seat's latest state message (broadcast.go)
+	seen    map[string]bool       // seats whose opening is stored (markSeen)
+	hist    historyCache          // checkpoints for history requests (history.go)
 }
 
 // Problem is a refused request: a stable code, an HTTP status and the reason in

@@ -92,7 +92,7 @@ func openEnvWith(t *testing.T, path string, opt store.Options, set ...func(*Opti
 	if err != nil {
 		t.Fatal(err)
 	}
-	o := Options{Store: st, AllowSeed: true, BotBudget: 200 * time.Millisecond, Logger: log.New(testLog{t}, "", 0)}
+	o := Options{Store: st, AllowSeed: true, BotBudget: 200 * time.Millisecond, Logger: log.New(testLog{t}, "", 0), Limits: testLimits()}
 	for _, f := range set {
 		f(&o)
 	}

@@ -54,6 +54,9 @@ type Options struct {
 	AllowSeed bool
 	// Logger receives the server's messages (default: the standard logger).
 	Logger *log.Logger
+	// Limits bound what one client may make the server do; nil means
+	// DefaultLimits().
+	Limits *Limits
 }
 
 // Server serves the games. Create it with New, serve it as an http.Handler and
@@ -76,6 +79,13 @@ type Server struct {
 	mu        sync.Mutex
 	games     map[string]*liveGame
 	rematchMu sync.Mutex
+
+	lim      Limits   // Options.Limits, normalized
+	creates  *buckets // game creations by client address
+	histHTTP *buckets // history requests over HTTP by client address
+	createMu sync.Mutex
+	conns    *connCounts
+	pool     *pool // where bots think
 }
 
 // New builds a server.
@@ -118,6 +128,7 @@ func New(opt Options) (*Server, error) {
 	}
 	s.static = static
 	s.ctx, s.cancel = context.WithCancel(context.Background())
+	s.initLimits()
 	s.routes()
 	s.wg.Add(1)
 	go s.janitor()

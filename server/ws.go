@@ -1,8 +1,8 @@
 package server
 
 import (
+	"bytes"
 	"context"
-	"encoding/json"
 	"net/http"
 	"time"
 
@@ -20,6 +20,8 @@ type client struct {
 	// n is the number of the last state message sent (-1: none yet; guarded by
 	// g.mu): the next is a delta from it when the seat's cache still has it.
 	n int64
+	// hist limits this connection's history requests (read loop only).
+	hist bucket
 }
 
 // markDirty asks the writer to send a fresh state; several changes make one message.
@@ -62,13 +64,19 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request, g *liveGame, se
 		http.Error(w, "the server is stopping", http.StatusServiceUnavailable)
 		return
 	}
+	release, refusal := s.conns.acquire(g.row.ID+"/"+seat, s.addr(r))
+	if refusal != "" {
+		tooMany(w, "too-many-connections", 0, "%s", refusal)
+		return
+	}
+	defer release()
 	conn, err := websocket.Accept(w, r, nil) // refuses other origins
 	if err != nil {
 		return
 	}
 	s.wg.Add(1)
 	defer s.wg.Done()
-	conn.SetReadLimit(64 << 10)
+	conn.SetReadLimit(s.lim.MessageBytes) // a longer message closes the connection (1009)
 	c := &client{g: g, seat: seat, token: token, conn: conn, send: make(chan []byte, 32), dirty: make(chan struct{}, 1), n: -1}
 	ctx, cancel := context.WithCancel(s.ctx)
 	defer cancel()
@@ -105,12 +113,16 @@ func (c *client) readLoop(ctx context.Context, cancel context.CancelFunc) {
 			return
 		}
 		var m ClientMsg
-		if err := json.Unmarshal(b, &m); err != nil {
-			c.reply(ErrorMsg{T: "error", Problem: *problem("bad-request", 400, "not a JSON message: %v", err)}, cancel)
+		if p := decodeStrict(bytes.NewReader(b), &m); p != nil {
+			c.reply(ErrorMsg{T: "error", Re: m.ID, Problem: *p}, cancel)
 			continue
 		}
 		switch m.T {
 		case "action", "undo", "resign":
+			if p := checkAction(m.Action); p != nil {
+				c.reply(ErrorMsg{T: "error", Re: m.ID, Problem: *p}, cancel)
+				continue
+			}
 			if p := g.act(c.seat, request{Kind: m.T, Action: m.Action, Version: m.Version}); p != nil {
 				g.mu.Lock()
 				v := g.row.Version
@@ -124,6 +136,10 @@ func (c *client) readLoop(ctx context.Context, cancel context.CancelFunc) {
 			g.mu.Unlock()
 			c.markDirty()
 		case "history":
+			if ok, wait := c.hist.take(s.lim.HistoryRate, s.lim.HistoryBurst, time.Now()); !ok {
+				c.reply(ErrorMsg{T: "error", Re: m.ID, Problem: *problem("rate-limited", 429, "too many history requests: wait %s", waitText(wait))}, cancel)
+				continue
+			}
 			h, p := g.history(c.seat, m.At)
 			if p != nil {
 				c.reply(ErrorMsg{T: "error", Re: m.ID, Problem: *p}, cancel)
@@ -141,7 +157,7 @@ func (c *client) readLoop(ctx context.Context, cancel context.CancelFunc) {
 		case "ping":
 			c.reply(map[string]any{"t": "pong", "re": m.ID}, cancel)
 		default:
-			c.reply(ErrorMsg{T: "error", Re: m.ID, Problem: *problem("bad-request", 400, "unknown message %q", m.T)}, cancel)
+			c.reply(ErrorMsg{T: "error", Re: m.ID, Problem: *problem("bad-request", 400, "unknown message %q", clip(m.T))}, cancel)
 		}
 	}
 }

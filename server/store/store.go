@@ -69,6 +69,20 @@ type Store interface {
 	// (asking twice gives the same link); a seat with any other hash is left
 	// alone (ErrConflict).
 	ClaimSeat(ctx context.Context, game, seat, placeholder, hash string) error
+	// SetCreator records the client address that created game id.
+	SetCreator(ctx context.Context, id, creator string) error
+	// ActiveGamesBy counts the unfinished games created by a client address.
+	ActiveGamesBy(ctx context.Context, creator string) (int, error)
+	// MarkSeen records that a game's seat was opened (its link used), the
+	// first time only.
+	MarkSeen(ctx context.Context, id, seat string) error
+	// Expire deletes, in one transaction, the unfinished games that were never
+	// joined (a seat never opened, MarkSeen) and created before unjoined, or
+	// abandoned (no event since idle), except the games in keep; a zero time
+	// skips that test. Their seats, events and snapshots go with them, and a
+	// game whose rematch they were forgets it. It returns the deleted games'
+	// ids. Finished games are never deleted.
+	Expire(ctx context.Context, unjoined, idle time.Time, keep []string) ([]string, error)
 	// Close waits for the appends under way and closes the database.
 	Close() error
 }

@@ -40,6 +40,8 @@ func runSuite(t *testing.T, b backend) {
 		{"ConcurrentAppendsKept", testConcurrentAppendsKept},
 		{"Closed", testClosed},
 		{"Migration", testMigration},
+		{"ExpireAndCreatorCounts", testExpireAndCreatorCounts},
+		{"MigrationKeepsOldSeatsOpened", testMigrationKeepsOldSeatsOpened},
 	}
 	if b.shared {
 		tests = append(tests, struct {
