@@ -3,15 +3,20 @@ package server
 import (
 	"encoding/json"
 	"math/rand/v2"
+	"path/filepath"
 	"testing"
+
+	"punic/server/store"
 )
 
 // TestOneBuildPerSideForManySockets: 50 sockets on one seat, one move: each
 // side's state is built once, and all 50 sockets get the same bytes.
 func TestOneBuildPerSideForManySockets(t *testing.T) {
-	l := *testLimits()
-	l.SocketsPerSeat, l.SocketsPerAddress = 0, 0 // 51 sockets from one address
-	e := limitedEnv(t, l)
+	// 50 sockets on one seat: more than the limits let one seat and one
+	// address open by default.
+	e := openEnvWith(t, filepath.Join(t.TempDir(), "punic.db"), store.Options{Synchronous: "NORMAL"}, func(o *Options) {
+		o.Limits.SocketsPerSeat, o.Limits.SocketsPerAddress = 0, 0
+	})
 	id, toks := e.create(CreateRequest{Mode: ModeOnline, Seed: seedPtr(5)})
 	var romes []*wsConn
 	for range 50 {

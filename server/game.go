@@ -39,25 +39,24 @@ type mark struct {
 type liveGame struct {
 	srv *Server
 
-	mu       sync.Mutex
-	row      store.Game
-	seats    map[string]string // seat -> token hash
-	m        *match.Match
-	marks    []mark
-	notice   string // set when the game had to be restored from a snapshot
-	clients  map[*client]struct{}
-	botSide  game.Player // the AI's side, None if none
-	bot      ai.Bot
-	botBusy  bool
-	snapSide game.Player           // side to move at the last snapshot
-	snapSeq  int64                 // version of the last snapshot
-	touched  time.Time             // last request or connection, for evicting idle games
-	seen     map[string]bool       // seats whose opening is stored (markSeen)
-	hist     historyCache          // checkpoints for history requests (history.go)
-	dice     diceState             // the seed's commitment (dice.go)
-	gen      uint64                // bumped at every change a state message shows
-	msgN     int64                 // the number of the last state message built
-	caches   map[string]*seatCache // each seat's latest state message (broadcast.go)
+	mu      sync.Mutex
+	row     store.Game
+	seats   map[string]string // seat -> token hash
+	m       *match.Match
+	marks   []mark
+	notice  string // set when the game had to be restored from a snapshot
+	clients map[*client]struct{}
+	botSide game.Player // the AI's side, None if none
+	bot     ai.Bot
+	botBusy bool
+	snaps   snapPolicy            // when the next snapshot is due
+	touched time.Time             // last request or connection, for evicting idle games
+	gen     uint64                // bumped at every change a state message shows
+	msgN    int64                 // the number of the last state message built
+	caches  map[string]*seatCache // each seat's latest state message (broadcast.go)
+	seen    map[string]bool       // seats whose opening is stored (markSeen)
+	hist    historyCache          // checkpoints for history requests (history.go)
+	dice    diceState             // the seed's commitment (dice.go)
 }
 
 // Problem is a refused request: a stable code, an HTTP status and the reason in
@@ -175,11 +174,21 @@ func (g *liveGame) applyRequest(seat string, req request) *Problem {
 	}
 	ev.Seq = g.row.Version + 1
 	if err := g.persist(ev); err != nil {
-		g.srv.logf("game %s: storing event %d failed: %v; reloading from the database", g.row.ID, ev.Seq, err)
+		// The match holds the request, the database does not: rebuild the match
+		// from the database.
+		conflict := errors.Is(err, store.ErrConflict)
+		if !conflict {
+			g.srv.logf("game %s: storing event %d failed: %v; reloading from the database", g.row.ID, ev.Seq, err)
+		}
 		if rerr := g.reload(); rerr != nil {
 			g.srv.logf("game %s: reload failed: %v", g.row.ID, rerr)
 		}
 		g.notifyAll()
+		if conflict {
+			// Another server stored an event at this version first.
+			g.kickBot()
+			return problem("stale", 409, "the game has moved on (version %d, you sent %d): here is the current state", g.row.Version, req.Version)
+		}
 		return problem("storage", 500, "the move could not be saved, so it was not made: %v", err)
 	}
 	g.row.Version = ev.Seq
@@ -199,7 +208,9 @@ func refusal(err error) *Problem {
 	return problem("illegal", 422, "%v", err)
 }
 
-// persist writes the event (and a snapshot when one is due) in one transaction.
+// persist writes the event (and a snapshot when one is due, snapPolicy) in one
+// transaction, which the store commits with other games' events (group
+// commit); it returns once that transaction has committed.
 func (g *liveGame) persist(ev store.Event) error {
 	G := g.m.Game()
 	out := store.Outcome{}
@@ -207,7 +218,7 @@ func (g *liveGame) persist(ev store.Event) error {
 		out = store.Outcome{Over: true, Result: g.srv.resultText(o)}
 	}
 	var snap *store.Snapshot
-	if out.Over || G.ToMove() != g.snapSide || ev.Seq-g.snapSeq >= snapshotEvery || ev.Kind != store.KindAction {
+	if g.snaps.due(g.m, ev.Seq) {
 		snap = &store.Snapshot{Seq: ev.Seq, Moves: len(g.marks), Position: G.Position()}
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
@@ -220,7 +231,7 @@ func (g *liveGame) persist(ev store.Event) error {
 		g.row.Status = "over"
 	}
 	if snap != nil {
-		g.snapSide, g.snapSeq = G.ToMove(), ev.Seq
+		g.snaps.took(g.m, ev.Seq)
 	}
 	return nil
 }

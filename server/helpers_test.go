@@ -61,7 +61,7 @@ func hannibalSide(key string) hannibal.Side {
 type testEnv struct {
 	t    *testing.T
 	path string
-	st   *store.Store
+	st   *store.SQLite
 	srv  *Server
 	http *httptest.Server
 }
@@ -79,20 +79,24 @@ func fastEnv(t *testing.T) *testEnv {
 	return openEnvWith(t, filepath.Join(t.TempDir(), "punic.db"), store.Options{Synchronous: "NORMAL"})
 }
 
-// openEnv starts a server on the database at path (new or existing).
-func openEnv(t *testing.T, path string) *testEnv {
+// openEnv starts a server on the database at path (new or existing); set
+// changes the server's options.
+func openEnv(t *testing.T, path string, set ...func(*Options)) *testEnv {
 	t.Helper()
-	return openEnvWith(t, path, store.Options{})
+	return openEnvWith(t, path, store.Options{}, set...)
 }
 
-func openEnvWith(t *testing.T, path string, opt store.Options) *testEnv {
+func openEnvWith(t *testing.T, path string, opt store.Options, set ...func(*Options)) *testEnv {
 	t.Helper()
-	st, err := store.OpenOptions(path, opt)
+	st, err := store.OpenSQLite(path, opt)
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv, err := New(Options{Store: st, AllowSeed: true, BotBudget: 200 * time.Millisecond,
-		Logger: log.New(testLog{t}, "", 0), Limits: testLimits()})
+	o := Options{Store: st, AllowSeed: true, BotBudget: 200 * time.Millisecond, Logger: log.New(testLog{t}, "", 0), Limits: testLimits()}
+	for _, f := range set {
+		f(&o)
+	}
+	srv, err := New(o)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,7 +14,7 @@ import (
 // up to 600 recorded actions: from the checkpoints, and by the whole replay
 // the checkpoints replace.
 func BenchmarkHistory(b *testing.B) {
-	st, err := store.OpenOptions(filepath.Join(b.TempDir(), "b.db"), store.Options{Synchronous: "NORMAL"})
+	st, err := store.OpenSQLite(filepath.Join(b.TempDir(), "b.db"), store.Options{Synchronous: "NORMAL"})
 	if err != nil {
 		b.Fatal(err)
 	}

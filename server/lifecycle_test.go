@@ -3,6 +3,7 @@ package server
 import (
 	"encoding/json"
 	"math/rand/v2"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -94,7 +95,9 @@ func TestUndoAndRestartKeepEveryAction(t *testing.T) {
 }
 
 func TestRestartFallsBackToTheSnapshot(t *testing.T) {
-	e := newEnv(t)
+	// Snapshots every 10 events, so that 30 actions make several.
+	every10 := func(o *Options) { o.SnapshotEvery = 10 }
+	e := openEnv(t, filepath.Join(t.TempDir(), "punic.db"), every10)
 	id, toks := e.create(CreateRequest{Mode: ModeHotseat, Seed: seedPtr(4)})
 	tok := toks[SeatBoth]
 	playRandom(t, e, tok, 30, rand.New(rand.NewPCG(3, 4)), false)
@@ -102,7 +105,7 @@ func TestRestartFallsBackToTheSnapshot(t *testing.T) {
 	path := e.path
 	e.close()
 	// Pretend the engine changed: the stored events no longer replay.
-	e2 := openEnv(t, path)
+	e2 := openEnv(t, path, every10)
 	if _, err := e2.st.DB().Exec(`UPDATE games SET engine = 'punic-hannibal 0.0' WHERE id = ?`, id); err != nil {
 		t.Fatal(err)
 	}

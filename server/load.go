@@ -38,9 +38,11 @@ func (s *Server) game(ctx context.Context, id string) (*liveGame, error) {
 }
 
 // reload rebuilds the match from the database: the scenario and seed, then every
-// event replayed. If the events no longer replay (the engine changed under a running
-// game) or the result differs from the last snapshot taken at the same version, the
-// game resumes from that snapshot instead, and says so.
+// event replayed (the log, the history and the undos need them all), checked
+// against the game's latest snapshot on the way. If the events no longer replay
+// (the engine changed under a running game) or the position differs from that
+// snapshot, the game resumes from the snapshot and the events after it
+// instead, and says so.
 func (g *liveGame) reload() error {
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
@@ -48,20 +50,25 @@ func (g *liveGame) reload() error {
 	if err != nil {
 		return err
 	}
+	// Another server may store events meanwhile: read the events and the
+	// snapshot up to the row's version only.
 	events, err := g.srv.st.Events(ctx, g.row.ID)
 	if err != nil {
 		return err
 	}
-	snap, err := g.srv.st.LatestSnapshot(ctx, g.row.ID)
+	for i, ev := range events {
+		if ev.Seq > row.Version {
+			events = events[:i]
+			break
+		}
+	}
+	snap, err := g.srv.st.NearestSnapshot(ctx, g.row.ID, row.Version)
 	if err != nil && err != store.ErrNotFound {
 		return err
 	}
 	g.row = *row
 	g.forgetStates()
-	m, marks, rerr := replayEvents(g.srv, row, events)
-	if rerr == nil && snap != nil && snap.Seq == row.Version && m.Game().Position() != snap.Position {
-		rerr = fmt.Errorf("the replayed position differs from the one saved at version %d", snap.Seq)
-	}
+	m, marks, snaps, rerr := replayEvents(g.srv, row, events, snap)
 	if rerr != nil {
 		if snap == nil {
 			return fmt.Errorf("game %s: %v, and no snapshot to resume from", row.ID, rerr)
@@ -70,31 +77,32 @@ func (g *liveGame) reload() error {
 		if err != nil {
 			return fmt.Errorf("game %s: %v; the snapshot does not load either: %v", row.ID, rerr, err)
 		}
-		// The events after the snapshot are actions (an undo or a resignation
-		// always takes a snapshot): play them again on top of it.
+		// The events after the snapshot replay on top of it, undos included
+		// (no undo reaches behind a snapshot, snapPolicy).
+		snaps = newSnapPolicy(g.srv.snapshotEvery(), pm, snap.Seq)
 		applied := snap.Seq
+		marks = nil
 		for _, ev := range events {
 			if ev.Seq <= snap.Seq {
 				continue
 			}
-			if ev.Kind != store.KindAction || g.srv.title.SideKey(pm.Game().ToMove()) != ev.Side || pm.ApplyText(ev.Action) != nil {
+			next, err := applyEvent(g.srv.title, pm, marks, ev)
+			if err != nil {
 				break
 			}
-			applied = ev.Seq
+			marks, applied = next, ev.Seq
+			if snaps.due(pm, ev.Seq) {
+				snaps.took(pm, ev.Seq)
+			}
 		}
-		g.srv.logf("game %s: %v; resumed from the snapshot of version %d and the actions up to %d", row.ID, rerr, snap.Seq, applied)
-		m, marks = pm, nil
+		g.srv.logf("game %s: %v; resumed from the snapshot of version %d and the events up to %d", row.ID, rerr, snap.Seq, applied)
+		m = pm
 		g.notice = fmt.Sprintf("This game was resumed from the position saved at version %d (%v); the earlier log and history are not available.", snap.Seq, rerr)
 		if applied < row.Version {
 			g.notice += fmt.Sprintf(" The actions after version %d could not be replayed and are lost.", applied)
 		}
 	}
-	g.m, g.marks = m, marks
-	g.snapSide, g.snapSeq = game.None, -1
-	if snap != nil {
-		g.snapSeq = snap.Seq
-		g.snapSide = m.Game().ToMove()
-	}
+	g.m, g.marks, g.snaps = m, marks, snaps
 	g.botSide = game.None
 	if row.Mode == ModeAI {
 		for i, key := range g.srv.title.Sides {
@@ -107,52 +115,83 @@ func (g *liveGame) reload() error {
 	return nil
 }
 
-// replayEvents plays a game's events from its scenario and seed.
-func replayEvents(s *Server, row *store.Game, events []store.Event) (*match.Match, []mark, error) {
+// replayEvents plays a game's events from its scenario and seed, checking the
+// position against snap (if any) at its version, and finds where the snapshot
+// policy stands at the end.
+func replayEvents(s *Server, row *store.Game, events []store.Event, snap *store.Snapshot) (*match.Match, []mark, snapPolicy, error) {
 	t := s.title
+	var snaps snapPolicy
 	if name := cmp.Or(row.Game, game.DefaultGame); name != t.Name {
-		return nil, nil, fmt.Errorf("the game is of %q; this server plays %q", name, t.Name)
+		return nil, nil, snaps, fmt.Errorf("the game is of %q; this server plays %q", name, t.Name)
 	}
 	if row.Engine != t.Engine {
-		return nil, nil, fmt.Errorf("the game was made by engine %q, this is %q", row.Engine, t.Engine)
+		return nil, nil, snaps, fmt.Errorf("the game was made by engine %q, this is %q", row.Engine, t.Engine)
 	}
 	if row.Data != game.FingerprintFor(s.rules, row.Rules) {
-		return nil, nil, fmt.Errorf("the game was made with other game data")
+		return nil, nil, snaps, fmt.Errorf("the game was made with other game data")
 	}
 	m, err := match.New(s.rules, game.Options{Scenario: row.Scenario, Seed: row.Seed, Rules: row.Rules})
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, snaps, err
 	}
+	check := func(seq int64) error {
+		if snap != nil && snap.Seq == seq && m.Game().Position() != snap.Position {
+			return fmt.Errorf("the replayed position differs from the one saved at version %d", snap.Seq)
+		}
+		return nil
+	}
+	if err := check(0); err != nil {
+		return nil, nil, snaps, err
+	}
+	snaps = newSnapPolicy(s.snapshotEvery(), m, 0)
 	marks := make([]mark, 0, len(events)) // sized once: a finished game keeps it
-	for _, ev := range events {
-		side := t.PlayerOf(ev.Side)
-		switch ev.Kind {
-		case store.KindAction:
-			if who := m.Game().ToMove(); who != side {
-				return nil, nil, fmt.Errorf("event %d %q: recorded for %s but %s is to move", ev.Seq, ev.Action, ev.Side, t.SideKey(who))
-			}
-			if err := m.ApplyText(ev.Action); err != nil {
-				return nil, nil, fmt.Errorf("event %d %q: %v", ev.Seq, ev.Action, err)
-			}
-			marks = append(marks, mark{side: side, logEnd: len(m.Game().Log())})
-		case store.KindUndo:
-			if err := m.Undo(side); err != nil {
-				return nil, nil, fmt.Errorf("event %d (undo): %v", ev.Seq, err)
-			}
-			marks = marks[:len(marks)-1]
-		case store.KindResign:
-			if err := m.Resign(side); err != nil {
-				return nil, nil, fmt.Errorf("event %d (resign): %v", ev.Seq, err)
-			}
-			marks = append(marks, mark{side: side, logEnd: len(m.Game().Log())})
-		default:
-			return nil, nil, fmt.Errorf("event %d: unknown kind %q", ev.Seq, ev.Kind)
+	for i, ev := range events {
+		if ev.Seq != int64(i+1) {
+			return nil, nil, snaps, fmt.Errorf("event %d is stored as number %d", i+1, ev.Seq)
+		}
+		if marks, err = applyEvent(t, m, marks, ev); err != nil {
+			return nil, nil, snaps, err
+		}
+		if err := check(ev.Seq); err != nil {
+			return nil, nil, snaps, err
+		}
+		if snaps.due(m, ev.Seq) {
+			snaps.took(m, ev.Seq)
 		}
 	}
 	if n := int64(len(events)); n != row.Version {
-		return nil, nil, fmt.Errorf("the game is at version %d but has %d events", row.Version, n)
+		return nil, nil, snaps, fmt.Errorf("the game is at version %d but has %d events", row.Version, n)
 	}
-	return m, marks, nil
+	return m, marks, snaps, nil
+}
+
+// applyEvent plays one stored event on m and returns the marks after it.
+func applyEvent(t *game.Title, m *match.Match, marks []mark, ev store.Event) ([]mark, error) {
+	side := t.PlayerOf(ev.Side)
+	switch ev.Kind {
+	case store.KindAction:
+		if who := m.Game().ToMove(); who != side {
+			return marks, fmt.Errorf("event %d %q: recorded for %s but %s is to move", ev.Seq, ev.Action, ev.Side, t.SideKey(who))
+		}
+		if err := m.ApplyText(ev.Action); err != nil {
+			return marks, fmt.Errorf("event %d %q: %v", ev.Seq, ev.Action, err)
+		}
+		return append(marks, mark{side: side, logEnd: len(m.Game().Log())}), nil
+	case store.KindUndo:
+		if err := m.Undo(side); err != nil {
+			return marks, fmt.Errorf("event %d (undo): %v", ev.Seq, err)
+		}
+		if len(marks) > 0 {
+			marks = marks[:len(marks)-1]
+		}
+		return marks, nil
+	case store.KindResign:
+		if err := m.Resign(side); err != nil {
+			return marks, fmt.Errorf("event %d (resign): %v", ev.Seq, err)
+		}
+		return append(marks, mark{side: side, logEnd: len(m.Game().Log())}), nil
+	}
+	return marks, fmt.Errorf("event %d: unknown kind %q", ev.Seq, ev.Kind)
 }
 
 // evictIdle drops from memory, as of now, the games nobody watches (no socket

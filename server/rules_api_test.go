@@ -162,7 +162,7 @@ func TestTutorialLessonInState(t *testing.T) {
 // TestStaticWithoutRulesOrTutorials: a server of The Punic Wars offers no
 // rules choice and lists no tutorials, and refuses a rules variant.
 func TestStaticWithoutRulesOrTutorials(t *testing.T) {
-	st, err := store.OpenOptions(filepath.Join(t.TempDir(), "punic.db"), store.Options{Synchronous: "NORMAL"})
+	st, err := store.OpenSQLite(filepath.Join(t.TempDir(), "punic.db"), store.Options{Synchronous: "NORMAL"})
 	if err != nil {
 		t.Fatal(err)
 	}

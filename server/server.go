@@ -25,11 +25,10 @@ import (
 )
 
 const (
-	snapshotEvery = 40               // events between two snapshots at most
-	storeTimeout  = 10 * time.Second // a database transaction's limit
-	idleAfter     = 5 * time.Minute  // a game nobody watches leaves memory after this long unused
-	overAfter     = time.Minute      // a finished game, after this long
-	idleCheck     = 30 * time.Second // how often the janitor looks
+	storeTimeout = 10 * time.Second // a database transaction's limit
+	idleAfter    = 5 * time.Minute  // a game nobody watches leaves memory after this long unused
+	overAfter    = time.Minute      // a finished game, after this long
+	idleCheck    = 30 * time.Second // how often the janitor looks
 )
 
 // Options configure a Server.
@@ -38,7 +37,13 @@ type Options struct {
 	// (game.DefaultGame) with its built-in data. The web app draws the game
 	// through game.Web, which the rules should implement.
 	Rules game.Rules
-	Store *store.Store // where games are kept (required)
+	// Store is where games are kept (required): SQLite, or PostgreSQL shared
+	// with other servers (a store.Notifier, whose changes the server follows).
+	Store store.Store
+	// SnapshotEvery is how many events may pass between two snapshots of a
+	// game's position (default DefaultSnapshotEvery); snapshots are also taken
+	// at the creation, at each new turn and at the end (snapPolicy).
+	SnapshotEvery int
 	// BotBudget is how long a bot may think about one decision (default 2s).
 	BotBudget time.Duration
 	// BotDelay is a pause before each bot decision, so that people can follow
@@ -62,7 +67,7 @@ type Server struct {
 	title  *game.Title
 	web    game.Web // nil when the game gives the web app nothing of its own
 	bots   []BotChoice
-	st     *store.Store
+	st     store.Store
 	mux    *http.ServeMux
 	board  []byte // the board drawing
 	static []byte // the static facts (JSON)
@@ -97,6 +102,12 @@ func New(opt Options) (*Server, error) {
 			return nil, err
 		}
 	}
+	if opt.SnapshotEvery < 0 {
+		return nil, fmt.Errorf("server: snapshots every %d events: the number must be positive", opt.SnapshotEvery)
+	}
+	if opt.SnapshotEvery == 0 {
+		opt.SnapshotEvery = DefaultSnapshotEvery
+	}
 	if opt.BotBudget <= 0 {
 		opt.BotBudget = 2 * time.Second
 	}
@@ -121,8 +132,15 @@ func New(opt Options) (*Server, error) {
 	s.routes()
 	s.wg.Add(1)
 	go s.janitor()
+	if n, ok := s.st.(store.Notifier); ok {
+		s.wg.Add(1)
+		go s.follow(n)
+	}
 	return s, nil
 }
+
+// snapshotEvery is the most events between two snapshots of a game.
+func (s *Server) snapshotEvery() int { return s.opt.SnapshotEvery }
 
 // ServeHTTP serves the app, the API and the WebSocket.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {

@@ -57,7 +57,7 @@ type site struct {
 
 func newSite(t *testing.T) *site {
 	t.Helper()
-	st, err := store.OpenOptions(filepath.Join(t.TempDir(), "punic.db"), store.Options{Synchronous: "NORMAL"})
+	st, err := store.OpenSQLite(filepath.Join(t.TempDir(), "punic.db"), store.Options{Synchronous: "NORMAL"})
 	if err != nil {
 		t.Fatal(err)
 	}

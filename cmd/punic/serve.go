@@ -7,6 +7,7 @@ import (
 	"log"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"os/signal"
 	"syscall"
@@ -29,15 +30,17 @@ func init() {
 	register(command{name: "serve", help: "play in the browser: start the web server (default http://127.0.0.1:8080)", run: runServe})
 }
 
-// runServe is "punic serve [--game NAME] [--addr HOST:PORT] [--db FILE] [--data DIR] [--bot-time D] [--bot-delay D] [limits]"
+// runServe is "punic serve [--game NAME] [--addr HOST:PORT] [--db FILE|URL] [--data DIR] [--bot-time D] [--bot-delay D] [--snapshot-every N] [limits]"
 // (the limits' flags: serve_limits.go).
 func runServe(args []string) error {
-	fs := newFlags("serve", "[--game NAME] [--addr HOST:PORT] [--db FILE] [--data DIR] [--bot-time D] [--bot-delay D] [limits…]",
+	fs := newFlags("serve", "[--game NAME] [--addr HOST:PORT] [--db FILE|URL] [--data DIR] [--bot-time D] [--bot-delay D] [--snapshot-every N] [limits…]",
 		"Starts the web server: open its address in a browser to play against the AI, hotseat on\n"+
 			"one screen, or online against a friend (one secret link per side). Games are kept in an\n"+
-			"SQLite database file, so a restart loses no game and no move.")
+			"SQLite database file, so a restart loses no game and no move; with --db postgres://…\n"+
+			"they are kept in PostgreSQL, which several servers may share behind a load balancer.")
 	addr := fs.String("addr", "127.0.0.1:8080", "listen on `HOST:PORT`")
-	db := fs.String("db", "punic.db", "keep the games in the SQLite database `FILE`")
+	db := fs.String("db", "punic.db", "keep the games in the SQLite database `FILE`, or in PostgreSQL at a postgres://USER@HOST/DB address")
+	snapEvery := fs.Int("snapshot-every", server.DefaultSnapshotEvery, "store a snapshot of a game's position at least every `N` events (and at each new turn and the end)")
 	name := gameFlag(fs)
 	dir := fs.String("data", "", dataFlagHelp)
 	botTime := fs.Duration("bot-time", 2*time.Second, "how long the AI may think about one decision")
@@ -54,13 +57,16 @@ func runServe(args []string) error {
 	if err != nil {
 		return err
 	}
+	if *snapEvery < 1 {
+		return usagef("--snapshot-every must be at least 1, not %d", *snapEvery)
+	}
 	st, err := store.Open(*db)
 	if err != nil {
 		return err
 	}
 	defer st.Close()
 	srv, err := server.New(server.Options{Rules: rules, Store: st, BotBudget: *botTime, BotDelay: *botDelay,
-		Logger: log.New(stderr, "punic serve: ", log.LstdFlags), Limits: limits})
+		SnapshotEvery: *snapEvery, Logger: log.New(stderr, "punic serve: ", log.LstdFlags), Limits: limits})
 	if err != nil {
 		return err
 	}
@@ -69,7 +75,11 @@ func runServe(args []string) error {
 		return err
 	}
 	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second}
-	fmt.Fprintf(stderr, "punic serve: playing at http://%s/ (games kept in %s)\n", ln.Addr(), *db)
+	where := *db
+	if store.IsPostgres(where) {
+		where = "PostgreSQL at " + redactURL(where)
+	}
+	fmt.Fprintf(stderr, "punic serve: playing at http://%s/ (games kept in %s)\n", ln.Addr(), where)
 	ctx, stop := serveContext()
 	defer stop()
 	serveReady(ln.Addr().String())
@@ -89,4 +99,13 @@ func runServe(args []string) error {
 		return err
 	}
 	return nil
+}
+
+// redactURL is a database address without its password.
+func redactURL(s string) string {
+	u, err := url.Parse(s)
+	if err != nil {
+		return "(an address that does not parse)"
+	}
+	return u.Redacted()
 }

@@ -35,7 +35,7 @@ func TestProfileServer(t *testing.T) {
 	if secs <= 0 {
 		secs = 10
 	}
-	st, err := store.OpenOptions(filepath.Join(t.TempDir(), "punic.db"), store.Options{Synchronous: os.Getenv("PUNIC_PROFILE_SYNC")})
+	st, err := store.OpenSQLite(filepath.Join(t.TempDir(), "punic.db"), store.Options{Synchronous: os.Getenv("PUNIC_PROFILE_SYNC")})
 	if err != nil {
 		t.Fatal(err)
 	}

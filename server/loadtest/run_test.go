@@ -18,7 +18,7 @@ import (
 // testServer is an in-process punic server on loopback.
 func testServer(t *testing.T) string {
 	t.Helper()
-	st, err := store.OpenOptions(filepath.Join(t.TempDir(), "punic.db"), store.Options{Synchronous: "NORMAL"})
+	st, err := store.OpenSQLite(filepath.Join(t.TempDir(), "punic.db"), store.Options{Synchronous: "NORMAL"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,17 +2,13 @@ package store
 
 import (
 	"errors"
-	"path/filepath"
 	"testing"
 )
 
-// A game's salt is kept once, read back, and missing for a game without one.
-func TestDiceSalt(t *testing.T) {
-	s, err := Open(filepath.Join(t.TempDir(), "s.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
+// testDiceSalt: a game's salt is kept once, read back, refused for a game that
+// does not exist, and missing (ErrNotFound) for a game without one.
+func testDiceSalt(t *testing.T, b backend) {
+	s := b.mustOpen(t, b.fresh(t))
 	ctx := t.Context()
 	for _, id := range []string{"g1", "g2"} {
 		if err := s.CreateGame(ctx, &Game{ID: id, Mode: "online", Scenario: "218bc", Engine: "e", Data: "d"}, nil, nil); err != nil {

@@ -6,8 +6,9 @@ import (
 	"fmt"
 )
 
-// migrations bring the schema from version i to i+1 (PRAGMA user_version).
-var migrations = []string{
+// sqliteMigrations bring an SQLite schema from version i to i+1 (PRAGMA
+// user_version). postgresMigrations mirror them.
+var sqliteMigrations = []string{
 	`CREATE TABLE games (
 		id         TEXT PRIMARY KEY,
 		created    INTEGER NOT NULL,          -- Unix ms
@@ -68,21 +69,22 @@ var migrations = []string{
 	);`,
 }
 
-// SchemaVersion is the schema version this package writes.
-var SchemaVersion = len(migrations)
+// SchemaVersion is the schema version this package writes (both databases).
+var SchemaVersion = len(sqliteMigrations)
 
-// migrate applies the migrations the database has not had yet.
-func (s *Store) migrate(ctx context.Context) error {
+// migrate applies the migrations the database has not had yet, up to version
+// upTo.
+func (s *SQLite) migrate(ctx context.Context, upTo int) error {
 	var v int
 	if err := s.db.QueryRowContext(ctx, "PRAGMA user_version").Scan(&v); err != nil {
 		return err
 	}
-	if v > len(migrations) {
-		return fmt.Errorf("the database has schema version %d; this program knows %d", v, len(migrations))
+	if v > len(sqliteMigrations) {
+		return fmt.Errorf("the database has schema version %d; this program knows %d", v, len(sqliteMigrations))
 	}
-	for i := v; i < len(migrations); i++ {
+	for i := v; i < upTo; i++ {
 		err := s.tx(ctx, func(t *sql.Tx) error {
-			if _, err := t.ExecContext(ctx, migrations[i]); err != nil {
+			if _, err := t.ExecContext(ctx, sqliteMigrations[i]); err != nil {
 				return err
 			}
 			_, err := t.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", i+1))

@@ -5,60 +5,12 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-)
-
-// Game is a game's row: how it was created and where it stands.
-type Game struct {
-	ID        string
-	Game      string // the game it is of (its registry name); "" is read as hannibal
-	Created   int64  // Unix ms
-	Mode      string
-	Scenario  string
-	Rules     string // the rules variant (game.Options.Rules); "" for the game's default
-	Seed      uint64
-	Engine    string
-	Data      string
-	Bot       string
-	Version   int64
-	Status    string
-	Result    string
-	RematchOf string
-	Rematch   string
-}
-
-// Seat links a secret token (by its hash) to one seat of a game.
-type Seat struct {
-	GameID    string
-	Seat      string // rome, carthage or both
-	TokenHash string
-}
-
-// Event is one entry of a game's log.
-type Event struct {
-	Seq    int64  // the game's version after the event
-	Kind   string // action, undo or resign
-	Side   string
-	Action string
-	At     int64 // Unix ms
-}
-
-// Snapshot is a game's position at a version.
-type Snapshot struct {
-	Seq      int64
-	Moves    int
-	Position string
-}
-
-// The kinds of event.
-const (
-	KindAction = "action"
-	KindUndo   = "undo"
-	KindResign = "resign"
+	"math"
 )
 
 // CreateGame stores a new game with its seats and its first snapshot, all in one
 // transaction.
-func (s *Store) CreateGame(ctx context.Context, g *Game, seats []Seat, snap *Snapshot) error {
+func (s *SQLite) CreateGame(ctx context.Context, g *Game, seats []Seat, snap *Snapshot) error {
 	return s.tx(ctx, func(t *sql.Tx) error {
 		ts := now()
 		if g.Created == 0 {
@@ -97,10 +49,10 @@ func (s *Store) CreateGame(ctx context.Context, g *Game, seats []Seat, snap *Sna
 }
 
 // LoadGame returns a game's row and seats.
-func (s *Store) LoadGame(ctx context.Context, id string) (*Game, []Seat, error) {
+func (s *SQLite) LoadGame(ctx context.Context, id string) (*Game, []Seat, error) {
 	g := &Game{}
 	var seed int64
-	err := s.db.QueryRowContext(ctx, `SELECT id, created, mode, scenario, seed, engine, data, bot, version, status, result, rematch_of, rematch, game, rules
+	err := s.rdb.QueryRowContext(ctx, `SELECT id, created, mode, scenario, seed, engine, data, bot, version, status, result, rematch_of, rematch, game, rules
 		FROM games WHERE id = ?`, id).Scan(&g.ID, &g.Created, &g.Mode, &g.Scenario, &seed, &g.Engine, &g.Data, &g.Bot,
 		&g.Version, &g.Status, &g.Result, &g.RematchOf, &g.Rematch, &g.Game, &g.Rules)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -110,7 +62,7 @@ func (s *Store) LoadGame(ctx context.Context, id string) (*Game, []Seat, error) 
 		return nil, nil, err
 	}
 	g.Seed = uint64(seed)
-	rows, err := s.db.QueryContext(ctx, `SELECT game_id, seat, token_hash FROM seats WHERE game_id = ? ORDER BY seat`, id)
+	rows, err := s.rdb.QueryContext(ctx, `SELECT game_id, seat, token_hash FROM seats WHERE game_id = ? ORDER BY seat`, id)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -127,9 +79,9 @@ func (s *Store) LoadGame(ctx context.Context, id string) (*Game, []Seat, error) 
 }
 
 // SeatByToken finds the seat a token hash opens.
-func (s *Store) SeatByToken(ctx context.Context, hash string) (Seat, error) {
+func (s *SQLite) SeatByToken(ctx context.Context, hash string) (Seat, error) {
 	var st Seat
-	err := s.db.QueryRowContext(ctx, `SELECT game_id, seat, token_hash FROM seats WHERE token_hash = ?`, hash).
+	err := s.rdb.QueryRowContext(ctx, `SELECT game_id, seat, token_hash FROM seats WHERE token_hash = ?`, hash).
 		Scan(&st.GameID, &st.Seat, &st.TokenHash)
 	if errors.Is(err, sql.ErrNoRows) {
 		return st, ErrNotFound
@@ -138,8 +90,13 @@ func (s *Store) SeatByToken(ctx context.Context, hash string) (Seat, error) {
 }
 
 // Events returns a game's events in order.
-func (s *Store) Events(ctx context.Context, id string) ([]Event, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT seq, kind, side, action, at FROM events WHERE game_id = ? ORDER BY seq`, id)
+func (s *SQLite) Events(ctx context.Context, id string) ([]Event, error) {
+	return s.EventsSince(ctx, id, 0)
+}
+
+// EventsSince returns a game's events after version after, in order.
+func (s *SQLite) EventsSince(ctx context.Context, id string, after int64) ([]Event, error) {
+	rows, err := s.rdb.QueryContext(ctx, `SELECT seq, kind, side, action, at FROM events WHERE game_id = ? AND seq > ? ORDER BY seq`, id, after)
 	if err != nil {
 		return nil, err
 	}
@@ -156,56 +113,72 @@ func (s *Store) Events(ctx context.Context, id string) ([]Event, error) {
 }
 
 // LatestSnapshot returns the game's most recent snapshot.
-func (s *Store) LatestSnapshot(ctx context.Context, id string) (*Snapshot, error) {
+func (s *SQLite) LatestSnapshot(ctx context.Context, id string) (*Snapshot, error) {
+	return s.NearestSnapshot(ctx, id, math.MaxInt64)
+}
+
+// NearestSnapshot returns the game's latest snapshot at or before version.
+func (s *SQLite) NearestSnapshot(ctx context.Context, id string, version int64) (*Snapshot, error) {
 	sn := &Snapshot{}
-	err := s.db.QueryRowContext(ctx, `SELECT seq, moves, position FROM snapshots WHERE game_id = ? ORDER BY seq DESC LIMIT 1`, id).
+	err := s.rdb.QueryRowContext(ctx, `SELECT seq, moves, position FROM snapshots WHERE game_id = ? AND seq <= ? ORDER BY seq DESC LIMIT 1`, id, version).
 		Scan(&sn.Seq, &sn.Moves, &sn.Position)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrNotFound
 	}
-	return sn, err
+	if err != nil {
+		return nil, err
+	}
+	return sn, nil
 }
 
 // Snapshots counts a game's snapshots.
-func (s *Store) Snapshots(ctx context.Context, id string) (int, error) {
+func (s *SQLite) Snapshots(ctx context.Context, id string) (int, error) {
 	var n int
-	err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM snapshots WHERE game_id = ?`, id).Scan(&n)
+	err := s.rdb.QueryRowContext(ctx, `SELECT count(*) FROM snapshots WHERE game_id = ?`, id).Scan(&n)
 	return n, err
 }
 
-// Outcome is how a game stands after an event.
-type Outcome struct {
-	Over   bool
-	Result string // winner and reason, when over
+// Append writes one event in the next group commit (Store.Append).
+func (s *SQLite) Append(ctx context.Context, id string, ev Event, snap *Snapshot, out Outcome) error {
+	return s.c.append(ctx, id, ev, snap, out)
 }
 
-// Append writes one event: it must follow the game's current version (ev.Seq ==
-// version+1, else ErrConflict). The game's version, status and an optional
-// snapshot are written in the same transaction.
-func (s *Store) Append(ctx context.Context, id string, ev Event, snap *Snapshot, out Outcome) error {
+// commit writes a group of appends in one transaction: an append whose game is
+// not at the version it follows is refused alone (ErrConflict), having written
+// nothing.
+func (s *SQLite) commit(ctx context.Context, group []*pendingAppend) error {
 	return s.tx(ctx, func(t *sql.Tx) error {
 		ts := now()
-		if ev.At == 0 {
-			ev.At = ts
-		}
-		status := "active"
-		if out.Over {
-			status = "over"
-		}
-		res, err := t.ExecContext(ctx, `UPDATE games SET version = ?, status = ?, result = ?, updated = ? WHERE id = ? AND version = ?`,
-			ev.Seq, status, out.Result, ts, id, ev.Seq-1)
+		// The statements are prepared once per group.
+		update, err := t.PrepareContext(ctx, `UPDATE games SET version = ?, status = ?, result = ?, updated = ? WHERE id = ? AND version = ?`)
 		if err != nil {
 			return err
 		}
-		if n, _ := res.RowsAffected(); n != 1 {
-			return fmt.Errorf("%w: game %s is not at version %d", ErrConflict, id, ev.Seq-1)
-		}
-		if _, err := t.ExecContext(ctx, `INSERT INTO events (game_id, seq, kind, side, action, at) VALUES (?, ?, ?, ?, ?, ?)`,
-			id, ev.Seq, ev.Kind, ev.Side, ev.Action, ev.At); err != nil {
+		defer update.Close()
+		insert, err := t.PrepareContext(ctx, `INSERT INTO events (game_id, seq, kind, side, action, at) VALUES (?, ?, ?, ?, ?, ?)`)
+		if err != nil {
 			return err
 		}
-		if snap != nil {
-			return putSnapshot(ctx, t, id, snap)
+		defer insert.Close()
+		for _, p := range group {
+			res, err := update.ExecContext(ctx, p.ev.Seq, p.out.status(), p.out.Result, ts, p.id, p.ev.Seq-1)
+			if err != nil {
+				return err
+			}
+			if n, err := res.RowsAffected(); err != nil {
+				return err
+			} else if n != 1 {
+				p.err = fmt.Errorf("%w: game %s is not at version %d", ErrConflict, p.id, p.ev.Seq-1)
+				continue
+			}
+			if _, err := insert.ExecContext(ctx, p.id, p.ev.Seq, p.ev.Kind, p.ev.Side, p.ev.Action, p.ev.At); err != nil {
+				return err
+			}
+			if p.snap != nil {
+				if err := putSnapshot(ctx, t, p.id, p.snap); err != nil {
+					return err
+				}
+			}
 		}
 		return nil
 	})
@@ -218,9 +191,9 @@ func putSnapshot(ctx context.Context, t *sql.Tx, id string, sn *Snapshot) error 
 }
 
 // Rematch returns the game that followed id ("" if none yet).
-func (s *Store) Rematch(ctx context.Context, id string) (string, error) {
+func (s *SQLite) Rematch(ctx context.Context, id string) (string, error) {
 	var r string
-	err := s.db.QueryRowContext(ctx, `SELECT rematch FROM games WHERE id = ?`, id).Scan(&r)
+	err := s.rdb.QueryRowContext(ctx, `SELECT rematch FROM games WHERE id = ?`, id).Scan(&r)
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", ErrNotFound
 	}
@@ -230,7 +203,7 @@ func (s *Store) Rematch(ctx context.Context, id string) (string, error) {
 // ClaimSeat gives a pending seat its token hash. Claiming a seat that already has
 // exactly that hash succeeds (asking twice gives the same link); any other hash is
 // left alone.
-func (s *Store) ClaimSeat(ctx context.Context, game, seat, placeholder, hash string) error {
+func (s *SQLite) ClaimSeat(ctx context.Context, game, seat, placeholder, hash string) error {
 	return s.tx(ctx, func(t *sql.Tx) error {
 		var cur string
 		err := t.QueryRowContext(ctx, `SELECT token_hash FROM seats WHERE game_id = ? AND seat = ?`, game, seat).Scan(&cur)

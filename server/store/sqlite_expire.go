@@ -7,25 +7,26 @@ import (
 	"time"
 )
 
-// The limits' queries (schema version 4): who created a game, whether its
-// seats were ever opened, and the deletion of games never joined or abandoned.
+// The limits' queries on SQLite (schema version 4; postgres_expire.go has
+// PostgreSQL's): who created a game, whether its seats were ever opened, and
+// the deletion of games never joined or abandoned.
 
 // SetCreator records the client address that created game id.
-func (s *Store) SetCreator(ctx context.Context, id, creator string) error {
+func (s *SQLite) SetCreator(ctx context.Context, id, creator string) error {
 	_, err := s.db.ExecContext(ctx, `UPDATE games SET creator = ? WHERE id = ?`, creator, id)
 	return err
 }
 
 // ActiveGamesBy counts the unfinished games created by a client address.
-func (s *Store) ActiveGamesBy(ctx context.Context, creator string) (int, error) {
+func (s *SQLite) ActiveGamesBy(ctx context.Context, creator string) (int, error) {
 	var n int
-	err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM games WHERE creator = ? AND status != 'over'`, creator).Scan(&n)
+	err := s.rdb.QueryRowContext(ctx, `SELECT count(*) FROM games WHERE creator = ? AND status != 'over'`, creator).Scan(&n)
 	return n, err
 }
 
 // MarkSeen records that a game's seat was opened (its link used), the first
 // time only.
-func (s *Store) MarkSeen(ctx context.Context, id, seat string) error {
+func (s *SQLite) MarkSeen(ctx context.Context, id, seat string) error {
 	_, err := s.db.ExecContext(ctx, `UPDATE seats SET seen = ? WHERE game_id = ? AND seat = ? AND seen = 0`, now(), id, seat)
 	return err
 }
@@ -36,7 +37,7 @@ func (s *Store) MarkSeen(ctx context.Context, id, seat string) error {
 // that test. Their seats, events and snapshots go with them, and a game whose
 // rematch they were forgets it. It returns the deleted games' ids. Finished
 // games are never deleted.
-func (s *Store) Expire(ctx context.Context, unjoined, idle time.Time, keep []string) ([]string, error) {
+func (s *SQLite) Expire(ctx context.Context, unjoined, idle time.Time, keep []string) ([]string, error) {
 	var conds []string
 	var args []any
 	if !unjoined.IsZero() {
