@@ -44,7 +44,7 @@ func (g *Game) describe(f *frame) (string, string) {
 		case msSubs:
 			return "subordinates", fmt.Sprintf("Which subordinates go with %s? (10.2)", g.genName(mv.gen))
 		case msTakeOut:
-			return "take-cus", fmt.Sprintf("How many CUs go with %s? (at most 10, 10.2)", g.genName(mv.gen))
+			return "take-cus", fmt.Sprintf("How many CUs go with %s? (at most 10, 10.2)%s", g.genName(mv.gen), g.takeNote(f.who))
 		case msTakeIn:
 			return "take-cus", fmt.Sprintf("How many CUs from inside the walls go with %s?", g.genName(mv.gen))
 		case msMove:
@@ -145,4 +145,22 @@ func (g *Game) describe(f *frame) (string, string) {
 		return g.describeEvent(f)
 	}
 	return "decision", "Decide"
+}
+
+// takeNote tells, for the prompt of the question how many CUs go with a moving
+// general, why some numbers are not offered: 18.1's limits on consuls (a consul
+// keeps at least 5 CUs; two consuls together split only from 10 CUs). Empty when
+// every number up to the limit is allowed.
+func (g *Game) takeNote(side Side) string {
+	mv := &g.s.mv
+	x, _ := g.where(mv.gen)
+	total := g.all(side, x)
+	movers := g.movers()
+	for n := 1; n <= min(total, 10); n++ {
+		if r := g.takeOK(side, movers, x, int(mv.cus)+n, total); r != 0 {
+			info := rcTable[r]
+			return fmt.Sprintf("; not every number is offered: %s (%s)", info.text, info.rule)
+		}
+	}
+	return ""
 }
