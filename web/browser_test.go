@@ -255,6 +255,7 @@ func TestPlayByClicking(t *testing.T) {
 	seed := uint64(2024)
 	tok := s.create(server.CreateRequest{Mode: server.ModeHotseat, Seed: &seed})[server.SeatBoth]
 	ctx := browser(t, 1400, 900)
+	noAutoPass(t, ctx, s.url)
 	run(t, ctx, "opening the game", chromedp.Navigate(s.url+"/play/"+tok), chromedp.WaitVisible(css(`#cover`)))
 	st := s.state(tok)
 	coverText := get(t, ctx, "cover text", chromedp.Text(css(`#cover-title`)))
@@ -355,12 +356,13 @@ func TestPlayByClicking(t *testing.T) {
 				}
 			}
 			if inHand {
-				sel := fmt.Sprintf(`#hand .card[data-card="%d"] button[data-action=%s]`, pick.Card, jsString(pick.Action))
-				run(t, ctx, "card button "+pick.Action, chromedp.Click(css(sel)))
+				// A card first, then what to do with it, on the card.
+				card := fmt.Sprintf(`#hand .card[data-card="%d"]`, pick.Card)
+				sel := fmt.Sprintf(`%s button[data-action=%s]`, card, jsString(pick.Action))
+				run(t, ctx, "card "+pick.Action, chromedp.Click(css(card+" h3")), chromedp.WaitVisible(css(sel)), chromedp.Click(css(sel)))
 				cardClicks++
 			} else {
-				sel := fmt.Sprintf(`#choices button[data-action=%s]`, jsString(pick.Action))
-				run(t, ctx, "button "+pick.Action, chromedp.Click(css(sel)))
+				choose(t, ctx, st.Legal, pick)
 				buttonClicks++
 			}
 			waitVersion(t, ctx, v+1)
@@ -413,6 +415,7 @@ func TestLiveUpdatesKeyboardAndPhone(t *testing.T) {
 	toks := s.create(server.CreateRequest{Mode: server.ModeOnline, Seed: &seed})
 	ctx := browser(t, 390, 844)
 	run(t, ctx, "phone screen", chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulateTouch))
+	noAutoPass(t, ctx, s.url)
 	run(t, ctx, "opening Rome's page", chromedp.Navigate(s.url+"/play/"+toks[seatRome]), chromedp.WaitVisible(css(`body[data-version="0"]`)))
 	overflow := get(t, ctx, "layout", chromedp.Evaluate[bool](`document.documentElement.scrollWidth > window.innerWidth + 1`))
 	if overflow {
@@ -449,10 +452,18 @@ func TestLiveUpdatesKeyboardAndPhone(t *testing.T) {
 		}
 		// Rome decides: keyboard only. Focus the first choice with Tab from the
 		// prompt, or press its number.
+		// A group of choices (a card, a number of CUs) opens first: then its
+		// first choice.
 		if actions%2 == 0 {
 			run(t, ctx, "key 1", chromedp.KeyEvent("1"))
+			if openedGroup(t, ctx) {
+				run(t, ctx, "key 1 in the group", chromedp.KeyEvent("1"))
+			}
 		} else {
 			run(t, ctx, "focus and Enter", chromedp.Focus(css(`#choices button`)), chromedp.KeyEvent("\r"))
+			if openedGroup(t, ctx) {
+				run(t, ctx, "focus and Enter in the group", chromedp.Focus(css(`#choices .group-body button[data-action]`)), chromedp.KeyEvent("\r"))
+			}
 		}
 		waitVersion(t, ctx, st.Version+1)
 		after := s.state(toks[seatRome])

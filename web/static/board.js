@@ -9,6 +9,13 @@ function el(name, attrs, parent) {
   return e;
 }
 
+// overlap is the area two boxes share.
+function overlap(a, b) {
+  const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+  const h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
 // shortName is a general's name as a counter shows it.
 function shortName(name) {
   const parts = name.split(' ');
@@ -39,10 +46,13 @@ export class Board {
     this.W = this.st.width;
     this.H = this.st.height;
     this.layerRings = el('g', { id: 'ov-rings' }, this.svg);
-    this.layerUnits = el('g', { id: 'ov-units' }, this.svg);
+    // The targets lie under the counters: a tap on a counter is the counter's,
+    // never the ring of the space underneath.
     this.layerTargets = el('g', { id: 'ov-targets' }, this.svg);
+    this.layerUnits = el('g', { id: 'ov-units' }, this.svg);
     this.groups = new Map();
     for (const g of this.svg.querySelectorAll('g.space[data-space]')) this.groups.set(g.dataset.space, g);
+    this.obstacles = this.mapObstacles();
     this.start();
     this.wire();
     new ResizeObserver(() => { if (this.vb) this.setView(this.vb.x, this.vb.y, this.vb.w); }).observe(this.box);
@@ -63,6 +73,20 @@ export class Board {
     y = Math.min(Math.max(y, -h * 0.5), this.H - h * 0.5);
     this.vb = { x, y, w, h };
     this.svg.setAttribute('viewBox', `${x} ${y} ${w} ${h}`);
+    // Counters keep a readable size on the screen: zooming far enough redraws them.
+    if (this.last && Math.abs(this.counterScale() / this.k - 1) > 0.15) {
+      clearTimeout(this.redraw);
+      this.redraw = setTimeout(() => this.render(this.last.view, this.last.choices), 120);
+    }
+  }
+  // counterScale is how much the counters grow so that their text is at least
+  // about 10 px on the screen (at most 1.8 times their size at full zoom), and
+  // their hit areas at least 44 px on a touch screen.
+  counterScale() {
+    const r = this.svg.getBoundingClientRect();
+    if (!r.width || !this.vb) return 1;
+    const px = r.width / this.vb.w; // screen pixels per board unit
+    return Math.min(1.8, Math.max(1, 10 / (15 * px)));
   }
   // fit shows the whole board.
   fit() {
@@ -74,11 +98,13 @@ export class Board {
   // board's full height around Italy.
   start() {
     const a = this.aspect();
-    if (this.H / a >= this.W * 0.8) { this.fit(); return; }
-    const w = this.H / a;
+    const r = this.box.getBoundingClientRect();
+    if (r.width >= 700 || !r.width) { this.fit(); return; }
+    // A phone: the west of Italy to its heel at a readable size.
+    const w = Math.min(this.W, Math.max(900, this.H * 0.75 / a));
     const rome = this.spaces.get('rome');
     const cx = rome ? rome.x : this.W / 2;
-    this.setView(cx - w / 2, 0, w);
+    this.setView(cx - w / 2, (this.H - w * a) / 2, w);
   }
   // scale converts screen pixels to board units.
   scale() {
@@ -189,6 +215,8 @@ export class Board {
   // the board is read-only).
   render(view, choices) {
     if (!this.svg) return;
+    this.last = { view, choices };
+    this.k = this.counterScale();
     this.choices = choices || [];
     const spaces = new Map(view.spaces.map((s) => [s.key, s]));
     for (const [key, g] of this.groups) {
@@ -206,8 +234,23 @@ export class Board {
       if (s) el('circle', { class: 'battle-ring', cx: s.x, cy: s.y, r: 34 }, this.layerRings);
     }
     this.drawLesson(view);
-    this.drawUnits(view);
     this.drawTargets();
+    this.drawUnits(view);
+  }
+
+  // mapObstacles are the boxes counters should not cover: every space's symbol
+  // and name.
+  mapObstacles() {
+    const out = [];
+    for (const [key, g] of this.groups) {
+      const s = this.spaces.get(key);
+      if (s) out.push({ x: s.x - 19, y: s.y - 19, w: 38, h: 38 });
+      const t = g.querySelector('text.name') || g.querySelector('text');
+      if (t) {
+        try { const b = t.getBBox(); if (b.width) out.push({ x: b.x - 2, y: b.y, w: b.width + 4, h: b.height }); } catch { /* not rendered */ }
+      }
+    }
+    return out;
   }
 
   // drawLesson rings the spaces a tutorial's lesson step points at, and the spaces
@@ -245,40 +288,87 @@ export class Board {
       if (g.command) k.generals.unshift(g.key); else k.generals.push(g.key);
     }
     const moving = view.moving ? view.moving.general : '';
-    for (const k of at.values()) this.counter(k, moving);
+    const lesson = new Set((view.lesson && view.lesson.generals) || []);
+    this.placed = [];
+    // The biggest stacks are placed first, nearest their spaces.
+    const list = [...at.values()].sort((a, b) => (b.generals.length - a.generals.length) || (b.cus - a.cus));
+    for (const k of list) this.counter(k, moving, lesson);
   }
 
-  counter(k, moving) {
+  // spot finds where a counter of size w×h goes near space s: the first of the
+  // candidate places around the space (Rome's to the left, Carthage's to the
+  // right, armies inside the walls below) that covers no space, no name and no
+  // counter already placed, else the one that covers least.
+  spot(s, w, h, k) {
+    const g = 8 * this.k;
+    const left = { x: -w - g, y: -h / 2 }, right = { x: g + 4, y: -h / 2 };
+    const cands = k.inside
+      ? [{ x: -w / 2, y: 20 }, { x: -w / 2, y: -h - 20 }, right, left]
+      : (k.side === 'rome'
+        ? [{ x: -w - g, y: -h - g }, left, { x: -w - g, y: g }, { x: -w / 2, y: -h - 22 }, { x: g, y: -h - g }, right, { x: -w / 2, y: 22 }]
+        : [{ x: g, y: -h - g }, right, { x: g, y: g }, { x: -w / 2, y: -h - 22 }, { x: -w - g, y: -h - g }, left, { x: -w / 2, y: 22 }]);
+    const far = cands.map((c) => ({ x: c.x * 1.9, y: c.y * 1.9 }));
+    let best = null, bestCost = Infinity;
+    for (const c of [...cands, ...far]) {
+      const box = { x: s.x + c.x, y: s.y + c.y, w, h };
+      let cost = 0;
+      for (const o of this.obstacles) cost += overlap(box, o);
+      for (const o of this.placed) cost += 3 * overlap(box, o);
+      if (cost < bestCost) { best = box; bestCost = cost; }
+      if (cost === 0) break;
+    }
+    this.placed.push(best);
+    return best;
+  }
+
+  counter(k, moving, lesson) {
     const s = this.spaces.get(k.key);
     if (!s) return;
-    const w = 72, h = 46;
-    const dx = k.inside ? -w / 2 : (k.side === 'rome' ? -w - 8 : 8);
-    const dy = k.inside ? 24 : -h - 22;
+    const z = this.k;
     const names = k.generals.map((g) => shortName(this.generals.get(g)?.name || g));
     let line1 = names[0] || '';
     if (names.length > 1) line1 += ` +${names.length - 1}`;
     let line2 = k.cus ? `${k.cus} CU` : '';
     if (k.ele) line2 += ` E${k.ele}`;
     if (k.inside) line2 = (line2 ? line2 + ' ' : '') + '▣';
+    const fs = 15 * z;
+    // The box is as wide as its longest line (about 0.6 em a letter in bold).
+    const w = Math.max(44 * z, 0.62 * fs * Math.max(line1.length, line2.length) + 12 * z);
+    const h = (line1 ? 40 : 24) * z;
+    const box = this.spot(s, w, h, k);
     const cls = ['stack', k.side];
     if (k.inside) cls.push('inside');
     if (moving && k.generals.includes(moving)) cls.push('moving');
-    const pickable = this.choices.some((c) => (c.general && k.generals.includes(c.general)) || c.space === k.key);
+    const named = this.choices.some((c) => c.general && k.generals.includes(c.general));
+    const pickable = named || this.choices.some((c) => c.space === k.key);
     if (pickable) cls.push('pickable');
+    // A leader line ties a counter pushed away from its space back to it.
+    const cx = box.x + w / 2, cy = box.y + h / 2;
+    if (Math.hypot(cx - s.x, cy - s.y) > w / 2 + h / 2 + 14 * z) {
+      el('line', { class: 'leader', x1: s.x, y1: s.y, x2: cx, y2: cy }, this.layerUnits);
+    }
     const g = el('g', {
       class: cls.join(' '), 'data-space': k.key, 'data-side': k.side, 'data-inside': k.inside ? '1' : '0',
-      'data-generals': k.generals.join(' '), 'data-cus': k.cus, transform: `translate(${s.x + dx} ${s.y + dy})`,
+      'data-generals': k.generals.join(' '), 'data-cus': k.cus, transform: `translate(${box.x} ${box.y})`,
     }, this.layerUnits);
     const who = k.side === 'rome' ? 'Roman' : 'Carthaginian';
     const full = k.generals.map((x) => this.generals.get(x)?.name || x).join(', ');
     el('title', {}, g).textContent = `${who} army${k.inside ? ' inside the walls' : ''} in ${s.name}: ${full || 'no general'}${k.cus ? `, ${k.cus} CUs` : ''}${k.ele ? ` (${k.ele} elephants)` : ''}`;
-    const hh = line1 ? h : 28;
-    el('rect', { class: 'box', width: w, height: hh, rx: 6, fill: k.side === 'rome' ? '#c0362c' : '#2456a6' }, g);
+    // The hit area: at least 44 screen pixels each way on a touch screen.
+    const r = this.svg.getBoundingClientRect();
+    const unit = r.width ? this.vb.w / r.width : 1;
+    const coarse = window.matchMedia && window.matchMedia('(pointer: coarse)').matches;
+    const hw = Math.max(w, coarse ? 44 * unit : 0), hh = Math.max(h, coarse ? 44 * unit : 0);
+    el('rect', { class: 'hit', x: (w - hw) / 2, y: (h - hh) / 2, width: hw, height: hh, fill: 'transparent' }, g);
+    if (named || (lesson && k.generals.some((x) => lesson.has(x)))) {
+      el('rect', { class: named ? 'legal-ring general-ring' : 'lesson-ring', x: -6 * z, y: -6 * z, width: w + 12 * z, height: h + 12 * z, rx: 9 * z }, g);
+    }
+    el('rect', { class: 'box', width: w, height: h, rx: 6 * z, fill: k.side === 'rome' ? '#c0362c' : '#2456a6' }, g);
     if (line1) {
-      el('text', { x: w / 2, y: 19, 'font-size': 16, 'text-anchor': 'middle' }, g).textContent = line1;
-      el('text', { x: w / 2, y: 39, 'font-size': 17, 'text-anchor': 'middle' }, g).textContent = line2;
+      el('text', { x: w / 2, y: 16 * z, 'font-size': fs, 'text-anchor': 'middle' }, g).textContent = line1;
+      el('text', { x: w / 2, y: 34 * z, 'font-size': fs, 'text-anchor': 'middle' }, g).textContent = line2;
     } else {
-      el('text', { x: w / 2, y: 20, 'font-size': 17, 'text-anchor': 'middle' }, g).textContent = line2;
+      el('text', { x: w / 2, y: 17 * z, 'font-size': fs, 'text-anchor': 'middle' }, g).textContent = line2;
     }
   }
 
