@@ -541,9 +541,15 @@ func TestWholeGameInThePage(t *testing.T) {
 	ctx := browserFor(t, 1280, 900, 5*time.Minute)
 	run(t, ctx, "open", chromedp.Navigate(s.url+"/play/"+tok), chromedp.WaitReady(css(`body[data-version]`)))
 	const step = `(() => {
-		const b = document.querySelectorAll('#choices button');
+		const b = document.querySelectorAll('#choices button[data-action]');
+		const groups = document.querySelectorAll('#choices button.group');
 		const over = !document.getElementById('banner').hidden && document.getElementById('banner').classList.contains('over');
 		if (over) return 'over';
+		// A closed group (a card, a number of CUs) is opened first.
+		if (groups.length && (!b.length || Math.random() < groups.length / (groups.length + b.length))) {
+			groups[Math.floor(Math.random() * groups.length)].click();
+			return 'opened';
+		}
 		if (!b.length) return 'wait';
 		b[Math.floor(Math.random() * b.length)].click();
 		return 'clicked';

@@ -303,7 +303,7 @@ function groupBody(e) {
     const go = (d) => { stepAt[e.group] = nums[Math.max(0, Math.min(nums.length - 1, at + d))]; render(); };
     body.append(h('div', { class: 'stepper' },
       h('button', { type: 'button', class: 'step-down', 'aria-label': 'Fewer', disabled: at === 0, onclick: () => go(-1) }, '−'),
-      h('output', { class: 'step-value', text: `${n} CU${n === 1 ? '' : 's'}` }),
+      h('output', { class: 'step-value', 'data-count': n, text: `${n} CU${n === 1 ? '' : 's'}` }),
       h('button', { type: 'button', class: 'step-up', 'aria-label': 'More', disabled: at === nums.length - 1, onclick: () => go(1) }, '+'),
       h('span', { class: 'waiting', text: `${nums[0]}–${nums[nums.length - 1]}` })));
     for (const c of counted.filter((x) => x.count === n)) body.append(choiceButton(c, null, c.sub || c.label));

@@ -357,7 +357,7 @@ export class Board {
     // The hit area: at least 44 screen pixels each way on a touch screen.
     const r = this.svg.getBoundingClientRect();
     const unit = r.width ? this.vb.w / r.width : 1;
-    const coarse = window.matchMedia && window.matchMedia('(pointer: coarse)').matches;
+    const coarse = (window.matchMedia && window.matchMedia('(pointer: coarse)').matches) || navigator.maxTouchPoints > 0;
     const hw = Math.max(w, coarse ? 44 * unit : 0), hh = Math.max(h, coarse ? 44 * unit : 0);
     el('rect', { class: 'hit', x: (w - hw) / 2, y: (h - hh) / 2, width: hw, height: hh, fill: 'transparent' }, g);
     if (named || (lesson && k.generals.some((x) => lesson.has(x)))) {
