@@ -49,6 +49,9 @@ export class Board {
     // The targets lie under the counters: a tap on a counter is the counter's,
     // never the ring of the space underneath.
     this.layerTargets = el('g', { id: 'ov-targets' }, this.svg);
+    // The counters' hit areas lie under every counter: a big invisible area never
+    // takes a tap from a neighbouring counter.
+    this.layerHits = el('g', { id: 'ov-hits' }, this.svg);
     this.layerUnits = el('g', { id: 'ov-units' }, this.svg);
     this.groups = new Map();
     for (const g of this.svg.querySelectorAll('g.space[data-space]')) this.groups.set(g.dataset.space, g);
@@ -106,6 +109,29 @@ export class Board {
     const cx = rome ? rome.x : this.W / 2;
     this.setView(cx - w / 2, (this.H - w * a) / 2, w);
   }
+  // startOn is the first view of a game on a phone: centred on what the player
+  // is asked about (the first space or general a choice names), else on his
+  // biggest army. A wide window keeps the whole board.
+  startOn(view, choices) {
+    const r = this.box.getBoundingClientRect();
+    if (!r.width || r.width >= 700) return;
+    let key = '';
+    for (const c of choices) {
+      if (c.space) { key = c.space; break; }
+      const g = c.general && view.generals.find((x) => x.key === c.general);
+      if (g && g.where) { key = g.where; break; }
+    }
+    if (!key && view.side && view.side !== 'none') {
+      let most = -1;
+      for (const s of view.spaces) {
+        const n = view.side === 'rome' ? s.romeCUs || 0 : s.carthageCUs || 0;
+        if (n > most) { most = n; key = s.key; }
+      }
+    }
+    const s = this.spaces.get(key);
+    if (s) this.setView(s.x - this.vb.w / 2, s.y - (this.vb.w * this.aspect()) / 2, this.vb.w);
+  }
+
   // scale converts screen pixels to board units.
   scale() {
     const r = this.svg.getBoundingClientRect();
@@ -228,7 +254,9 @@ export class Board {
     }
     this.layerRings.replaceChildren();
     this.layerUnits.replaceChildren();
+    this.layerHits.replaceChildren();
     this.layerTargets.replaceChildren();
+    if (!this.started) { this.started = true; this.startOn(view, this.choices); }
     if (view.battle) {
       const s = this.spaces.get(view.battle.space);
       if (s) el('circle', { class: 'battle-ring', cx: s.x, cy: s.y, r: 34 }, this.layerRings);
@@ -307,7 +335,7 @@ export class Board {
       : (k.side === 'rome'
         ? [{ x: -w - g, y: -h - g }, left, { x: -w - g, y: g }, { x: -w / 2, y: -h - 22 }, { x: g, y: -h - g }, right, { x: -w / 2, y: 22 }]
         : [{ x: g, y: -h - g }, right, { x: g, y: g }, { x: -w / 2, y: -h - 22 }, { x: -w - g, y: -h - g }, left, { x: -w / 2, y: 22 }]);
-    const far = cands.map((c) => ({ x: c.x * 1.9, y: c.y * 1.9 }));
+    const far = [1.9, 2.8].flatMap((f) => cands.map((c) => ({ x: c.x * f, y: c.y * f })));
     let best = null, bestCost = Infinity;
     for (const c of [...cands, ...far]) {
       const box = { x: s.x + c.x, y: s.y + c.y, w, h };
@@ -359,7 +387,10 @@ export class Board {
     const unit = r.width ? this.vb.w / r.width : 1;
     const coarse = (window.matchMedia && window.matchMedia('(pointer: coarse)').matches) || navigator.maxTouchPoints > 0;
     const hw = Math.max(w, coarse ? 44 * unit : 0), hh = Math.max(h, coarse ? 44 * unit : 0);
-    el('rect', { class: 'hit', x: (w - hw) / 2, y: (h - hh) / 2, width: hw, height: hh, fill: 'transparent' }, g);
+    const n = String(this.placed.length);
+    g.setAttribute('data-n', n);
+    el('rect', { class: 'hit', 'data-n': n, 'data-space': k.key, 'data-generals': k.generals.join(' '),
+      x: box.x + (w - hw) / 2, y: box.y + (h - hh) / 2, width: hw, height: hh, fill: 'transparent' }, this.layerHits);
     if (named || (lesson && k.generals.some((x) => lesson.has(x)))) {
       el('rect', { class: named ? 'legal-ring general-ring' : 'lesson-ring', x: -6 * z, y: -6 * z, width: w + 12 * z, height: h + 12 * z, rx: 9 * z }, g);
     }
