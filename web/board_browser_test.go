@@ -284,7 +284,7 @@ func TestCardsWhole(t *testing.T) {
 	card := `#hand .card[data-card="` + itoa(longest) + `"]`
 	tap(t, phone, card+" h3")
 	run(t, phone, "the card chosen", chromedp.WaitVisible(css(card+".chosen")))
-	whole := get(t, phone, "the chosen card", chromedp.Evaluate[[]string](`(() => { const e = document.querySelector('` + card + ` .effect'); return [e.textContent, String(e.scrollHeight <= e.clientHeight + 1)]; })()`))
+	whole := get(t, phone, "the chosen card", chromedp.Evaluate[[]string](`(() => { const e = document.querySelector('`+card+` .effect'); return [e.textContent, String(e.scrollHeight <= e.clientHeight + 1)]; })()`))
 	if whole[0] != want || whole[1] != "true" {
 		t.Fatalf("the chosen card reads %q (whole: %s)", whole[0], whole[1])
 	}

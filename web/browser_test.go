@@ -53,6 +53,7 @@ type site struct {
 	t   *testing.T
 	url string
 	hs  *httptest.Server
+	srv *server.Server
 }
 
 func newSite(t *testing.T) *site {
@@ -73,7 +74,7 @@ func newSite(t *testing.T) *site {
 		srv.Close()
 		st.Close()
 	})
-	return &site{t: t, url: hs.URL, hs: hs}
+	return &site{t: t, url: hs.URL, hs: hs, srv: srv}
 }
 
 // create makes a game and returns its tokens by seat.
