@@ -311,3 +311,19 @@ func TestAutoPassWhenNothingToPlay(t *testing.T) {
 	}
 	shot(t, ctx, "off")
 }
+
+// clickAction takes the legal action with this text form in the prompt, opening
+// the card's group first when the action plays a card with other ways to play.
+func clickAction(t *testing.T, ctx context.Context, action string) {
+	t.Helper()
+	sel := `#choices button[data-action=` + jsString(action) + `]`
+	if !get(t, ctx, "is "+action+" shown", chromedp.Evaluate[bool](`!!document.querySelector(`+jsString(sel)+`)`)) {
+		f := strings.Fields(action)
+		if len(f) < 2 {
+			t.Fatalf("%q is not on the page", action)
+		}
+		group := `#choices button.group[data-group=` + jsString("card:"+f[1]) + `]`
+		run(t, ctx, "opening the group of "+action, chromedp.Click(css(group)), chromedp.WaitVisible(css(sel)))
+	}
+	run(t, ctx, "playing "+action, chromedp.Click(css(sel)))
+}

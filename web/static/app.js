@@ -247,6 +247,8 @@ function renderPrompt(v, choices) {
   }
   const list = entries(choices);
   if (openGroup && !list.some((e) => e.group === openGroup)) openGroup = null;
+  // A single group (the CUs to take) is open from the start.
+  if (list.length === 1 && list[0].group) openGroup = list[0].group;
   list.forEach((e, i) => {
     const key = i < 9 ? h('kbd', { text: String(i + 1) }) : null;
     if (!e.group) {

@@ -103,8 +103,9 @@ export class Board {
     const a = this.aspect();
     const r = this.box.getBoundingClientRect();
     if (r.width >= 700 || !r.width) { this.fit(); return; }
-    // A phone: the west of Italy to its heel at a readable size.
-    const w = Math.min(this.W, Math.max(900, this.H * 0.75 / a));
+    // A phone: Italy at a readable size (names about 10 px); startOn then
+    // centres the view on what the player is asked about.
+    const w = Math.min(this.W, 650);
     const rome = this.spaces.get('rome');
     const cx = rome ? rome.x : this.W / 2;
     this.setView(cx - w / 2, (this.H - w * a) / 2, w);
@@ -335,7 +336,7 @@ export class Board {
       : (k.side === 'rome'
         ? [{ x: -w - g, y: -h - g }, left, { x: -w - g, y: g }, { x: -w / 2, y: -h - 22 }, { x: g, y: -h - g }, right, { x: -w / 2, y: 22 }]
         : [{ x: g, y: -h - g }, right, { x: g, y: g }, { x: -w / 2, y: -h - 22 }, { x: -w - g, y: -h - g }, left, { x: -w / 2, y: 22 }]);
-    const far = [1.9, 2.8].flatMap((f) => cands.map((c) => ({ x: c.x * f, y: c.y * f })));
+    const far = [1.35, 1.7, 2.1, 2.5, 2.9].flatMap((f) => cands.map((c) => ({ x: c.x * f, y: c.y * f })));
     let best = null, bestCost = Infinity;
     for (const c of [...cands, ...far]) {
       const box = { x: s.x + c.x, y: s.y + c.y, w, h };
@@ -374,6 +375,7 @@ export class Board {
     const cx = box.x + w / 2, cy = box.y + h / 2;
     if (Math.hypot(cx - s.x, cy - s.y) > w / 2 + h / 2 + 14 * z) {
       el('line', { class: 'leader', x1: s.x, y1: s.y, x2: cx, y2: cy }, this.layerUnits);
+      el('circle', { class: 'leader-end', cx: s.x, cy: s.y, r: 5 * z }, this.layerUnits);
     }
     const g = el('g', {
       class: cls.join(' '), 'data-space': k.key, 'data-side': k.side, 'data-inside': k.inside ? '1' : '0',
