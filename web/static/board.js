@@ -319,6 +319,10 @@ export class Board {
     const moving = view.moving ? view.moving.general : '';
     const lesson = new Set((view.lesson && view.lesson.generals) || []);
     this.placed = [];
+    // A touch screen's hit areas: at least 44 screen pixels, in board units.
+    const r = this.svg.getBoundingClientRect();
+    const coarse = (window.matchMedia && window.matchMedia('(pointer: coarse)').matches) || navigator.maxTouchPoints > 0;
+    this.minHit = coarse && r.width ? 44 * (this.vb.w / r.width) : 0;
     // The biggest stacks are placed first, nearest their spaces.
     const list = [...at.values()].sort((a, b) => (b.generals.length - a.generals.length) || (b.cus - a.cus));
     for (const k of list) this.counter(k, moving, lesson);
@@ -385,10 +389,7 @@ export class Board {
     const full = k.generals.map((x) => this.generals.get(x)?.name || x).join(', ');
     el('title', {}, g).textContent = `${who} army${k.inside ? ' inside the walls' : ''} in ${s.name}: ${full || 'no general'}${k.cus ? `, ${k.cus} CUs` : ''}${k.ele ? ` (${k.ele} elephants)` : ''}`;
     // The hit area: at least 44 screen pixels each way on a touch screen.
-    const r = this.svg.getBoundingClientRect();
-    const unit = r.width ? this.vb.w / r.width : 1;
-    const coarse = (window.matchMedia && window.matchMedia('(pointer: coarse)').matches) || navigator.maxTouchPoints > 0;
-    const hw = Math.max(w, coarse ? 44 * unit : 0), hh = Math.max(h, coarse ? 44 * unit : 0);
+    const hw = Math.max(w, this.minHit), hh = Math.max(h, this.minHit);
     const n = String(this.placed.length);
     g.setAttribute('data-n', n);
     el('rect', { class: 'hit', 'data-n': n, 'data-space': k.key, 'data-generals': k.generals.join(' '),
