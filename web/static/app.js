@@ -80,7 +80,7 @@ function send(msg) {
 }
 function act(kind, action) {
   if (pending || !state) return;
-  if (send({ t: kind, action, version: state.version })) { pending = true; sentUndo = kind === 'undo'; cancelAutoPass(); render(); }
+  if (send({ t: kind, action, version: state.version })) { pending = true; if (kind === 'undo') sentUndo = true; cancelAutoPass(); render(); }
 }
 
 function onMessage(m) {
@@ -102,6 +102,7 @@ function onMessage(m) {
     }
     case 'error':
       pending = false;
+      sentUndo = false;
       toast((m.rule ? `Rule ${m.rule}: ` : '') + m.reason, true);
       render();
       break;
@@ -344,14 +345,17 @@ function autoPass() {
 // noteUndo notes that the other side took back an action: the count of steps
 // went down without this page asking for it.
 function noteUndo(prev, m) {
-  if (prev && m.moves < prev.moves && !sentUndo) {
-    const who = prev.view.decision.side && prev.view.decision.side !== m.viewer ? SIDE[prev.view.decision.side] : 'The other side';
-    undoNote = `${who || 'The other side'} took back ${prev.moves - m.moves === 1 ? 'an action' : `${prev.moves - m.moves} actions`} (undo).`;
+  if (!prev) return;
+  if (m.moves < prev.moves) {
+    if (sentUndo) { sentUndo = false; return; }
+    // The other seat of the game (online: the friend) took it back.
+    const other = Object.keys(m.players || {}).find((k) => !m.players[k].you);
+    const who = SIDE[other] || 'The other side';
+    undoNote = `${who} took back ${prev.moves - m.moves === 1 ? 'an action' : `${prev.moves - m.moves} actions`} (undo).`;
     toast(undoNote);
-  } else if (prev && m.moves > prev.moves) {
+  } else if (m.moves > prev.moves) {
     undoNote = '';
   }
-  sentUndo = false;
 }
 
 // rememberGame keeps a game's link on this browser, for the lobby's list (a
