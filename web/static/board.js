@@ -258,6 +258,10 @@ export class Board {
     this.layerHits.replaceChildren();
     this.layerTargets.replaceChildren();
     if (!this.started) { this.started = true; this.startOn(view, this.choices); }
+    // A touch screen's hit areas: at least 44 screen pixels, in board units.
+    const r = this.svg.getBoundingClientRect();
+    const coarse = (window.matchMedia && window.matchMedia('(pointer: coarse)').matches) || navigator.maxTouchPoints > 0;
+    this.minHit = coarse && r.width ? 44 * (this.vb.w / r.width) : 0;
     if (view.battle) {
       const s = this.spaces.get(view.battle.space);
       if (s) el('circle', { class: 'battle-ring', cx: s.x, cy: s.y, r: 34 }, this.layerRings);
@@ -319,10 +323,6 @@ export class Board {
     const moving = view.moving ? view.moving.general : '';
     const lesson = new Set((view.lesson && view.lesson.generals) || []);
     this.placed = [];
-    // A touch screen's hit areas: at least 44 screen pixels, in board units.
-    const r = this.svg.getBoundingClientRect();
-    const coarse = (window.matchMedia && window.matchMedia('(pointer: coarse)').matches) || navigator.maxTouchPoints > 0;
-    this.minHit = coarse && r.width ? 44 * (this.vb.w / r.width) : 0;
     // The biggest stacks are placed first, nearest their spaces.
     const list = [...at.values()].sort((a, b) => (b.generals.length - a.generals.length) || (b.cus - a.cus));
     for (const k of list) this.counter(k, moving, lesson);
@@ -435,6 +435,7 @@ export class Board {
       const t = el('g', { class: 'legal-target', 'data-space': key, tabindex: 0, role: 'button',
         'aria-label': `${s.name}: ${list.map((c) => c.label).join('; ')}` }, this.layerTargets);
       el('title', {}, t).textContent = `${s.name}: ${list.map((c) => c.label).join('; ')}`;
+      if (this.minHit / 2 > 27) el('circle', { class: 'hit', cx: s.x, cy: s.y, r: this.minHit / 2, fill: 'transparent' }, t);
       el('circle', { class: 'legal-ring', cx: s.x, cy: s.y, r: 27 }, t);
     }
   }
