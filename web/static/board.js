@@ -58,14 +58,26 @@ export class Board {
     this.obstacles = this.mapObstacles();
     this.start();
     this.wire();
-    new ResizeObserver(() => { if (this.vb) this.setView(this.vb.x, this.vb.y, this.vb.w); }).observe(this.box);
+    // The pane's size is kept as it changes, so that drawing never has to ask the
+    // browser for a layout.
+    new ResizeObserver((entries) => {
+      const c = entries[entries.length - 1].contentRect;
+      this.size = { w: c.width, h: c.height };
+      if (this.vb) this.setView(this.vb.x, this.vb.y, this.vb.w);
+    }).observe(this.box);
   }
 
   // ---------- zoom and pan ----------
   // aspect is the pane's height over its width: the view box takes its shape.
   aspect() {
-    const r = this.box.getBoundingClientRect();
-    return r.width > 0 && r.height > 0 ? r.height / r.width : this.H / this.W;
+    const r = this.paneSize();
+    return r.w > 0 && r.h > 0 ? r.h / r.w : this.H / this.W;
+  }
+  // paneSize is the board pane's size in screen pixels (measured once, then kept
+  // by the resize observer).
+  paneSize() {
+    if (!this.size) { const r = this.box.getBoundingClientRect(); this.size = { w: r.width, h: r.height }; }
+    return this.size;
   }
   setView(x, y, w) {
     const a = this.aspect();
@@ -86,9 +98,9 @@ export class Board {
   // about 10 px on the screen (at most 1.8 times their size at full zoom), and
   // their hit areas at least 44 px on a touch screen.
   counterScale() {
-    const r = this.svg.getBoundingClientRect();
-    if (!r.width || !this.vb) return 1;
-    const px = r.width / this.vb.w; // screen pixels per board unit
+    const r = this.paneSize();
+    if (!r.w || !this.vb) return 1;
+    const px = r.w / this.vb.w; // screen pixels per board unit
     return Math.min(1.8, Math.max(1, 10 / (15 * px)));
   }
   // fit shows the whole board.
@@ -101,8 +113,8 @@ export class Board {
   // board's full height around Italy.
   start() {
     const a = this.aspect();
-    const r = this.box.getBoundingClientRect();
-    if (r.width >= 700 || !r.width) { this.fit(); return; }
+    const r = this.paneSize();
+    if (r.w >= 700 || !r.w) { this.fit(); return; }
     // A phone: Italy at a readable size (names about 10 px); startOn then
     // centres the view on what the player is asked about.
     const w = Math.min(this.W, 650);
@@ -114,8 +126,8 @@ export class Board {
   // is asked about (the first space or general a choice names), else on his
   // biggest army. A wide window keeps the whole board.
   startOn(view, choices) {
-    const r = this.box.getBoundingClientRect();
-    if (!r.width || r.width >= 700) return;
+    const r = this.paneSize();
+    if (!r.w || r.w >= 700) return;
     let key = '';
     for (const c of choices) {
       if (c.space) { key = c.space; break; }
@@ -259,9 +271,9 @@ export class Board {
     this.layerTargets.replaceChildren();
     if (!this.started) { this.started = true; this.startOn(view, this.choices); }
     // A touch screen's hit areas: at least 44 screen pixels, in board units.
-    const r = this.svg.getBoundingClientRect();
+    const r = this.paneSize();
     const coarse = (window.matchMedia && window.matchMedia('(pointer: coarse)').matches) || navigator.maxTouchPoints > 0;
-    this.minHit = coarse && r.width ? 44 * (this.vb.w / r.width) : 0;
+    this.minHit = coarse && r.w ? 44 * (this.vb.w / r.w) : 0;
     if (view.battle) {
       const s = this.spaces.get(view.battle.space);
       if (s) el('circle', { class: 'battle-ring', cx: s.x, cy: s.y, r: 34 }, this.layerRings);
@@ -325,7 +337,13 @@ export class Board {
     this.placed = [];
     // The biggest stacks are placed first, nearest their spaces.
     const list = [...at.values()].sort((a, b) => (b.generals.length - a.generals.length) || (b.cus - a.cus));
+    // The same stacks at the same size keep their places: most drawings change
+    // no army, and the search for places is the drawing's costliest part.
+    const sig = `${this.k.toFixed(3)}:` + list.map((k) => `${k.key}|${k.side}|${k.inside}|${k.generals.join(',')}|${k.cus}|${k.ele}`).join(';');
+    this.reuse = sig === this.layoutSig ? this.layoutBoxes : null;
+    this.layoutSig = sig;
     for (const k of list) this.counter(k, moving, lesson);
+    this.layoutBoxes = this.placed;
   }
 
   // spot finds where a counter of size w×h goes near space s: the first of the
@@ -333,6 +351,11 @@ export class Board {
   // right, armies inside the walls below) that covers no space, no name and no
   // counter already placed, else the one that covers least.
   spot(s, w, h, k) {
+    if (this.reuse && this.reuse[this.placed.length]) {
+      const box = this.reuse[this.placed.length];
+      this.placed.push(box);
+      return box;
+    }
     const g = 8 * this.k;
     const left = { x: -w - g, y: -h / 2 }, right = { x: g + 4, y: -h / 2 };
     const cands = k.inside
@@ -342,10 +365,13 @@ export class Board {
         : [{ x: g, y: -h - g }, right, { x: g, y: g }, { x: -w / 2, y: -h - 22 }, { x: -w - g, y: -h - g }, left, { x: -w / 2, y: 22 }]);
     const far = [1.35, 1.7, 2.1, 2.5, 2.9].flatMap((f) => cands.map((c) => ({ x: c.x * f, y: c.y * f })));
     let best = null, bestCost = Infinity;
+    // Only what lies within reach of the farthest place can be covered.
+    const reach = 3 * (w + h) + 40;
+    const near = this.obstacles.filter((o) => Math.abs(o.x - s.x) < reach + o.w && Math.abs(o.y - s.y) < reach + o.h);
     for (const c of [...cands, ...far]) {
       const box = { x: s.x + c.x, y: s.y + c.y, w, h };
       let cost = 0;
-      for (const o of this.obstacles) cost += overlap(box, o);
+      for (const o of near) cost += overlap(box, o);
       for (const o of this.placed) cost += 3 * overlap(box, o);
       if (cost < bestCost) { best = box; bestCost = cost; }
       if (cost === 0) break;
