@@ -455,14 +455,16 @@ func TestLiveUpdatesKeyboardAndPhone(t *testing.T) {
 		// prompt, or press its number.
 		// A group of choices (a card, a number of CUs) opens first: then its
 		// first choice.
+		// The key either acts (a new version) or opens a group: wait for either.
+		either := css(fmt.Sprintf(`body:not([data-version="%d"]), #choices .group-body`, st.Version))
 		if actions%2 == 0 {
-			run(t, ctx, "key 1", chromedp.KeyEvent("1"))
-			if openedGroup(t, ctx) {
+			run(t, ctx, "key 1", chromedp.KeyEvent("1"), chromedp.WaitVisible(either))
+			if samePage(t, ctx, st.Version) && openedGroup(t, ctx) {
 				run(t, ctx, "key 1 in the group", chromedp.KeyEvent("1"))
 			}
 		} else {
-			run(t, ctx, "focus and Enter", chromedp.Focus(css(`#choices button`)), chromedp.KeyEvent("\r"))
-			if openedGroup(t, ctx) {
+			run(t, ctx, "focus and Enter", chromedp.Focus(css(`#choices button`)), chromedp.KeyEvent("\r"), chromedp.WaitVisible(either))
+			if samePage(t, ctx, st.Version) && openedGroup(t, ctx) {
 				run(t, ctx, "focus and Enter in the group", chromedp.Focus(css(`#choices .group-body button[data-action]`)), chromedp.KeyEvent("\r"))
 			}
 		}

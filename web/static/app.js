@@ -118,7 +118,7 @@ function onMessage(m) {
 
 // ---------- rendering ----------
 // stats counts the renders and their time (read by the browser tests).
-window.punicStats = { renders: 0, ms: 0, states: 0, autoPasses: 0 };
+window.punicStats = { renders: 0, ms: 0, states: 0, autoPasses: 0, autoPassMs: [] };
 
 // render draws the page at the next frame; several messages in a row make one
 // drawing.
@@ -335,9 +335,14 @@ function autoPass() {
   autoFor = state.version;
   const v = state.version;
   const delay = 1200 + Math.random() * 800;
+  const t0 = performance.now();
   autoTimer = setTimeout(() => {
     autoTimer = 0;
-    if (state && state.version === v && !pending && !hist) { window.punicStats.autoPasses++; act('action', legal[0].action); }
+    if (state && state.version === v && !pending && !hist) {
+      window.punicStats.autoPasses++;
+      window.punicStats.autoPassMs.push(Math.round(performance.now() - t0));
+      act('action', legal[0].action);
+    }
   }, delay);
   render();
 }

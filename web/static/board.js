@@ -63,7 +63,9 @@ export class Board {
     new ResizeObserver((entries) => {
       const c = entries[entries.length - 1].contentRect;
       this.size = { w: c.width, h: c.height };
-      if (this.vb) this.setView(this.vb.x, this.vb.y, this.vb.w);
+      // A whole-board view stays whole; another keeps its place and width.
+      if (this.vb && this.whole) this.fit();
+      else if (this.vb) this.setView(this.vb.x, this.vb.y, this.vb.w);
     }).observe(this.box);
   }
 
@@ -76,10 +78,11 @@ export class Board {
   // paneSize is the board pane's size in screen pixels (measured once, then kept
   // by the resize observer).
   paneSize() {
-    if (!this.size) { const r = this.box.getBoundingClientRect(); this.size = { w: r.width, h: r.height }; }
+    if (!this.size) this.size = { w: this.box.clientWidth, h: this.box.clientHeight };
     return this.size;
   }
   setView(x, y, w) {
+    this.whole = false;
     const a = this.aspect();
     const maxW = Math.max(this.W, this.H / a) * 1.1;
     w = Math.min(Math.max(w, 220), maxW);
@@ -108,6 +111,7 @@ export class Board {
     const a = this.aspect();
     const w = Math.max(this.W, this.H / a);
     this.setView((this.W - w) / 2, (this.H - w * a) / 2, w);
+    this.whole = true;
   }
   // start is the first view: the whole board, or on a tall narrow screen the
   // board's full height around Italy.
