@@ -66,6 +66,11 @@ export class Board {
       // A whole-board view stays whole; another keeps its place and width.
       if (this.vb && this.whole) this.fit();
       else if (this.vb) this.setView(this.vb.x, this.vb.y, this.vb.w);
+      // The counters' size and places follow the new size.
+      if (this.last) {
+        clearTimeout(this.redraw);
+        this.redraw = setTimeout(() => this.render(this.last.view, this.last.choices), 120);
+      }
     }).observe(this.box);
   }
 
