@@ -41,36 +41,3 @@ type RetreatView struct {
 }
 
 var battleHow = [...]string{howUnmatched: "unmatched", howRanOut: "ran-out", howWithdrew: "withdrew"}
-
-// battleOutcome returns the outcome of the last battle, or nil when no battle
-// was decided since the game started (or was loaded).
-func (g *Game) battleOutcome() *BattleOutcome {
-	s := &g.s
-	bt := &s.bt
-	if bt.how == 0 || int(bt.how) >= len(battleHow) {
-		return nil
-	}
-	o := &BattleOutcome{
-		Turn: int(bt.turn), Space: g.spaceKey(uint8(bt.x)),
-		Attacker: bt.origAtt.Key(), Defender: bt.origAtt.Other().Key(), Winner: bt.winner.Key(),
-		How: battleHow[bt.how], Rounds: int(bt.rounds),
-		Lost:         map[string]int{"rome": int(bt.lost[Rome]), "carthage": int(bt.lost[Carthage])},
-		Casualties:   map[string]int{"rome": int(bt.casLost[Rome]), "carthage": int(bt.casLost[Carthage])},
-		RetreatTable: int(bt.tableLost),
-	}
-	if bt.retreated {
-		o.Retreat = g.retreatView()
-	}
-	return o
-}
-
-// retreatView describes the retreat of the last battle's loser.
-func (g *Game) retreatView() *RetreatView {
-	rt := &g.s.rt
-	r := &RetreatView{Side: rt.side.Key(), From: g.spaceKey(uint8(g.s.bt.x)), Path: []string{},
-		At: g.spaceKey(uint8(rt.at)), CUs: int(rt.cus), Lost: int(rt.lost), InProgress: g.inRetreat()}
-	for _, y := range rt.path[:min(int(rt.steps), len(rt.path))] {
-		r.Path = append(r.Path, g.spaceKey(uint8(y)))
-	}
-	return r
-}

@@ -39,6 +39,8 @@ type View struct {
 	LastBattle *BattleOutcome `json:"lastBattle,omitempty"`
 	Retreat    *RetreatView   `json:"retreat,omitempty"`
 	Lesson     *Lesson        `json:"lesson,omitempty"` // a tutorial's current lesson step (tutorial.go)
+
+	mem *viewMem // memory ViewInto reuses (viewmem.go)
 }
 
 // ViewDecision is the pending decision as a view shows it.
@@ -136,12 +138,19 @@ func (g *Game) View(side Side) *View {
 }
 
 // ViewInto fills v with what side may see, as View does, reusing the memory of
-// the lists and maps v holds from an earlier call: a caller that builds a view
-// at every step (a server, a tool) keeps one View and allocates far less.
+// the lists, maps and parts (battle, move, last battle) v holds from an earlier
+// call: a caller that builds a view at every step (a server, a tool) keeps one
+// View and allocates nothing (but in a tutorial, whose lesson is built anew).
+// What v pointed to before is overwritten: copy what must outlive the next
+// call. A View is not safe for concurrent use.
 func (g *Game) ViewInto(side Side, v *View) {
 	s := &g.s
 	b := g.d.Board
-	d := g.Decision()
+	mem := v.mem
+	if mem == nil {
+		mem = &viewMem{}
+	}
+	d := g.viewDecision(mem)
 	handSize, points := v.HandSize, v.Points
 	if handSize == nil {
 		handSize = make(map[string]int, 2)
@@ -159,7 +168,7 @@ func (g *Game) ViewInto(side Side, v *View) {
 		Phase:     phaseNames[s.phase],
 		Rules:     recordRules(s.rules),
 		Active:    s.active.Key(),
-		Decision:  ViewDecision{Side: d.Side.Key(), Kind: d.Kind, Prompt: d.Prompt},
+		Decision:  d,
 		HandSize:  handSize,
 		DeckSize:  int(s.deckN),
 		Discard:   cardsInto(v.Discard, s.discard),
@@ -174,6 +183,7 @@ func (g *Game) ViewInto(side Side, v *View) {
 		Provinces: v.Provinces[:0],
 		Over:      s.over,
 		Lesson:    g.Lesson(),
+		mem:       mem,
 	}
 	if v.Hand == nil {
 		v.Hand = []int{}
@@ -235,13 +245,17 @@ func (g *Game) ViewInto(side Side, v *View) {
 		v.Provinces = append(v.Provinces, ProvView{Key: p.Key, Control: ctl.Key(), Scores: p.Scores})
 	}
 	if g.inBattle() {
-		v.Battle = g.battleView(side)
+		v.Battle = &mem.battle
+		g.battleViewInto(side, v.Battle, mem)
 	}
 	if g.inMove() {
 		mv := &s.mv
-		v.MovingArmy = &MoveView{General: g.genKey(uint8(mv.gen)), From: g.spaceKey(uint8(mv.start)), At: g.spaceKey(uint8(mv.at)), CUs: int(mv.cus), MP: int(mv.mp), MPMax: int(mv.mpMax)}
+		v.MovingArmy = &mem.move
+		*v.MovingArmy = MoveView{General: g.genKey(uint8(mv.gen)), From: g.spaceKey(uint8(mv.start)), At: g.spaceKey(uint8(mv.at)), CUs: int(mv.cus), MP: int(mv.mp), MPMax: int(mv.mpMax)}
 	}
-	v.LastBattle = g.battleOutcome()
+	if g.battleOutcomeInto(&mem.outcome, mem) {
+		v.LastBattle = &mem.outcome
+	}
 	if v.LastBattle != nil && v.LastBattle.Retreat != nil && v.LastBattle.Retreat.InProgress {
 		v.Retreat = v.LastBattle.Retreat
 	}
@@ -278,54 +292,6 @@ func (g *Game) inMove() bool {
 	return false
 }
 
-func (g *Game) battleView(side Side) *BattleView {
-	bt := &g.s.bt
-	bv := &BattleView{
-		Space:        g.spaceKey(uint8(bt.x)),
-		Attacker:     bt.att.Key(),
-		OrigAttacker: bt.origAtt.Key(),
-		Rounds:       int(bt.rounds),
-		Cards:        map[string]int{"rome": bt.cards(Rome), "carthage": bt.cards(Carthage)},
-		MyCards:      make([]int, numBC),
-		History:      []RoundView{},
-		Commanders:   map[string]string{},
-	}
-	if side == Rome || side == Carthage {
-		for t := 0; t < numBC; t++ {
-			bv.MyCards[t] = int(bt.hand[side][t])
-		}
-	}
-	for _, sd := range [2]Side{Rome, Carthage} {
-		if c := g.battleCommander(sd); c != data.NoGeneral {
-			bv.Commanders[sd.Key()] = g.genKey(uint8(c))
-		}
-		up := false
-		list := make([]int, numBC)
-		for t := 0; t < numBC; t++ {
-			list[t] = int(bt.faceUp[sd][t])
-			up = up || list[t] > 0
-		}
-		if up {
-			if bv.FaceUp == nil {
-				bv.FaceUp = map[string][]int{}
-			}
-			bv.FaceUp[sd.Key()] = list
-		}
-	}
-	if bt.rounds > 0 && bt.cur < numBC {
-		bv.Current = g.bcKey(bt.cur)
-	}
-	for i := 0; i < int(bt.histN); i++ {
-		h := bt.hist[i]
-		rv := RoundView{Attacker: h.attacker.Key(), Card: g.bcKey(h.card), As: g.bcKey(h.as)}
-		if h.matched < numBC {
-			rv.Matched = g.bcKey(h.matched)
-		}
-		bv.History = append(bv.History, rv)
-	}
-	return bv
-}
-
 // effectNames lists the lasting effects in force.
 func (g *Game) effectNames() []string { return g.effectNamesInto(nil) }
 
@@ -353,7 +319,8 @@ func (g *Game) effectNamesInto(out []string) []string {
 		}
 	}
 	if g.s.siegeTrain != noSpace {
-		out = append(out, "siege-train:"+g.spaceKey(uint8(g.s.siegeTrain)))
+		var arr [64]byte
+		out = append(out, intern(append(append(arr[:0], "siege-train:"...), g.spaceKey(uint8(g.s.siegeTrain))...)))
 	}
 	return out
 }

@@ -5,6 +5,7 @@ import (
 	"math/rand"
 	"testing"
 
+	"punic/bench/cputime"
 	"punic/hannibal/data"
 )
 
@@ -39,9 +40,11 @@ func BenchmarkView(b *testing.B) {
 	g := benchGame(b, 7, 300)
 	side := g.ToMove()
 	b.ReportAllocs()
+	meter := cputime.Start()
 	for b.Loop() {
 		_ = g.View(side)
 	}
+	meter.ReportPerOp(b)
 }
 
 func BenchmarkViewInto(b *testing.B) {
@@ -49,7 +52,9 @@ func BenchmarkViewInto(b *testing.B) {
 	side := g.ToMove()
 	var v View
 	b.ReportAllocs()
+	meter := cputime.Start()
 	for b.Loop() {
 		g.ViewInto(side, &v)
 	}
+	meter.ReportPerOp(b)
 }

@@ -185,7 +185,7 @@ func (m *Match) Apply(a game.Action) error {
 	}
 	m.rec.Actions = append(m.rec.Actions, RecordedAction{Side: m.Title().SideKey(side), Action: text, Inputs: consumed(queued, m.queued())})
 	if g.Irreversible(a, before) {
-		m.hist = m.hist[:0]
+		m.forgetUndo()
 	} else {
 		m.hist = append(m.hist, undoPoint{snap: before, side: side})
 	}
@@ -229,8 +229,15 @@ func (m *Match) Resign(side game.Player) error {
 		return err
 	}
 	m.rec.Actions = append(m.rec.Actions, RecordedAction{Side: m.Title().SideKey(side), Action: "resign", Resign: true})
-	m.hist = m.hist[:0]
+	m.forgetUndo()
 	return nil
+}
+
+// forgetUndo drops the undo points, and the snapshots they hold: an emptied
+// slice would keep them alive in its backing array.
+func (m *Match) forgetUndo() {
+	clear(m.hist)
+	m.hist = m.hist[:0]
 }
 
 // Record returns the game's record so far, in the referee mode the game is in.

@@ -31,6 +31,12 @@ type Record struct {
 	Start   *RecordedAction  `json:"start,omitempty"`
 	Actions []RecordedAction `json:"actions"`
 	Result  *Result          `json:"result,omitempty"`
+	// Dice is the commitment to the seed a server published when the game
+	// was created, with its salt revealed, and Final the SHA-256 of the
+	// final position text: what "punic verify" checks (verify.go). Records
+	// written elsewhere have neither.
+	Dice  *Dice  `json:"dice,omitempty"`
+	Final string `json:"final,omitempty"`
 }
 
 // Result is how the game ended.

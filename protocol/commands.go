@@ -75,6 +75,7 @@ func init() {
 		def("undo", "take back side's last action, if allowed (default: the side that acted last)", true, cmdUndo),
 		def("view", "what side may see, as JSON (none: a spectator)", true, cmdView),
 		def("position", "the full state as a position text (docs/positions.md)", true, cmdPosition),
+		def("odds", "a battle's odds and expected losses from side's knowledge only: the battle being fought, or the one an action leads to", true, cmdOdds),
 		def("log", "the game log from line from (default 0), each line with its rule", true, cmdLog),
 		def("advance", "go on after queuing the first deal of a referee game (its start waits for the table)", true, cmdAdvance),
 		def("clear", "forget the table inputs queued and not used yet (status.queued shows them): all, or the kinds named", true, cmdClear),

@@ -1,5 +1,7 @@
 package punicwars
 
+import "slices"
+
 // View is what one side sees of the game, ready for JSON: the public board,
 // its own secrets, and the enemy's hidden strengths left out (observe.go).
 type View struct {
@@ -26,6 +28,8 @@ type View struct {
 	Over      bool         `json:"over"`
 	Winner    string       `json:"winner,omitempty"`
 	Result    string       `json:"result,omitempty"`
+
+	mem *viewMem // memory ViewInto reuses
 }
 
 // DecisionView is the decision awaited.
@@ -102,14 +106,36 @@ var ownerKeys = [...]string{"rome", "carthage", "syracuse"}
 
 // View returns what side sees (NoSide: a spectator, who sees no secret).
 func (g *Game) View(side Side) *View {
+	v := &View{}
+	g.ViewInto(side, v)
+	return v
+}
+
+// ViewInto fills v with what side sees, as View does, reusing the memory of
+// the lists v holds from an earlier call (the hexes' unit lists included): a
+// caller that builds a view at every step keeps one View. What v held before
+// is overwritten; a View is not safe for concurrent use.
+func (g *Game) ViewInto(side Side, v *View) {
 	s := &g.s
 	sc := &g.d.Scenarios[s.scenario]
-	d := g.Decision()
-	v := &View{Engine: EngineVersion, Scenario: sc.Key, Title: sc.Title, Side: side.Key(), Turn: int(s.turn), Year: g.Year(),
+	mem := v.mem
+	if mem == nil {
+		mem = &viewMem{}
+	}
+	k, who := g.decision()
+	mem.prompt = g.promptTo(mem.prompt[:0], k, who)
+	if string(mem.prompt) != mem.promptText { // the same text as the last call's: no lookup
+		mem.promptText = intern(mem.prompt)
+	}
+	d := Decision{Side: who, Kind: decisionKinds[k], Prompt: mem.promptText}
+	hexes := v.Hexes[:0]
+	*v = View{Engine: EngineVersion, Scenario: sc.Key, Title: sc.Title, Side: side.Key(), Turn: int(s.turn), Year: g.Year(),
 		Phase: phaseNames[s.phase], Phasing: s.side.Key(),
 		Decision: DecisionView{Side: d.Side.Key(), Kind: d.Kind, Prompt: d.Prompt},
 		Treasury: [2]int{int(s.treasury[0]), int(s.treasury[1])}, Lost: [2]int{int(s.lost[0]), int(s.lost[1])},
-		FleetGate: s.fleetGate, Over: s.over}
+		FleetGate: s.fleetGate, Over: s.over,
+		Bids: v.Bids[:0], Regions: v.Regions[:0], Towns: v.Towns[:0], Leaders: v.Leaders[:0], Legal: v.Legal[:0],
+		mem: mem}
 	for _, sd := range [2]Side{Rome, Carthage} {
 		if s.bidDone[sd] && (sd == side || (s.bidDone[Rome] && s.bidDone[Carthage])) {
 			v.Bids = append(v.Bids, BidView{Side: sd.Key(), Points: int(s.bid[sd])})
@@ -118,8 +144,7 @@ func (g *Game) View(side Side) *View {
 	if g.f.syracuse >= 0 {
 		v.Syracuse = statusName(s.status[g.f.syracuse])
 	}
-	vp := g.VictoryPoints()
-	v.VP = vp
+	v.VP = g.VictoryPoints()
 	var ctl [maxRegions]Side
 	g.controlAll(&ctl)
 	for r := range g.d.Regions {
@@ -139,15 +164,20 @@ func (g *Game) View(side Side) *View {
 		}
 		v.Leaders = append(v.Leaders, lv)
 	}
-	idx := map[int]int{}
+	// mem.hexOf[k] is the map index of hexes[k], in order of first appearance.
+	mem.hexOf = mem.hexOf[:0]
 	for i := 0; i < int(s.ns); i++ {
 		t := &s.stacks[i]
-		k, ok := idx[int(t.hex)]
-		if !ok {
+		k := slices.Index(mem.hexOf, int(t.hex))
+		if k < 0 {
 			x := &g.f.m.Hexes[t.hex]
-			k = len(v.Hexes)
-			idx[int(t.hex)] = k
-			v.Hexes = append(v.Hexes, HexView{Hex: x.Num, Name: x.Name, Town: g.townController(t.hex).Key()})
+			k = len(hexes)
+			mem.hexOf = append(mem.hexOf, int(t.hex))
+			var units []UnitView
+			if k < cap(hexes) {
+				units = hexes[:k+1][k].Units[:0] // the list an earlier call made
+			}
+			hexes = append(hexes, HexView{Hex: x.Num, Name: x.Name, Town: g.townController(t.hex).Key(), Units: units})
 		}
 		u := UnitView{Owner: ownerKeys[t.own], Side: g.sideOf(t.own).Key(), Type: typeNames[t.typ], Strength: int(t.n), FaceDown: t.down, Attached: t.att}
 		if t.lead >= 0 {
@@ -156,16 +186,38 @@ func (g *Game) View(side Side) *View {
 		if side != NoSide && g.hiddenFrom(t, side) || side == NoSide && t.down {
 			u.Strength, u.Hidden, u.Leader = 0, true, ""
 		}
-		v.Hexes[k].Units = append(v.Hexes[k].Units, u)
+		hexes[k].Units = append(hexes[k].Units, u)
 	}
+	// An empty list is null, as in a View built afresh.
+	if len(hexes) > 0 {
+		v.Hexes = hexes
+	}
+	v.Regions, v.Towns, v.Leaders = nilIfEmpty(v.Regions), nilIfEmpty(v.Towns), nilIfEmpty(v.Leaders)
 	if d.Side == side && side != NoSide {
-		for _, a := range g.Legal(nil) {
-			v.Legal = append(v.Legal, ActionView{Text: g.ActionText(a), Label: g.ActionLabel(a)})
+		mem.legal = g.Legal(mem.legal)
+		for _, a := range mem.legal {
+			v.Legal = append(v.Legal, g.actionView(a))
 		}
 	}
 	if s.over {
 		_, w, r := g.Outcome()
 		v.Winner, v.Result = w.Key(), r
 	}
-	return v
+}
+
+// viewMem is the memory a View keeps between calls of ViewInto.
+type viewMem struct {
+	hexOf  []int    // the map index of each HexView, in order
+	legal  []Action // the legal actions listed
+	prompt []byte   // the decision's prompt, before it is interned
+
+	promptText string // the last prompt, interned
+}
+
+// nilIfEmpty is list, or nil when it is empty.
+func nilIfEmpty[T any](list []T) []T {
+	if len(list) == 0 {
+		return nil
+	}
+	return list
 }

@@ -58,8 +58,9 @@ func (s *Server) newBot(key string, seed uint64) ai.Bot {
 	return b
 }
 
-// kickBot starts the bot if it is the AI's decision (g.mu held). The bot thinks in
-// its own goroutine on the AI side's observation only; its choice is then applied
+// kickBot starts the bot if it is the AI's decision (g.mu held). The bot thinks
+// on a worker of the server's pool (queued when all are busy) on the AI side's
+// observation only; its choice is then applied
 // like a player's, through actLocked, if the game has not changed meanwhile.
 func (g *liveGame) kickBot() {
 	s := g.srv
@@ -96,7 +97,10 @@ func (g *liveGame) kickBot() {
 		case len(legal) == 1:
 			a = legal[0]
 		default:
-			a, fresh = s.think(bot, obs, legal)
+			// The search waits for a worker of the pool (Limits.BotWorkers).
+			if !s.pool.do(s.ctx, func() { a, fresh = s.think(bot, obs, legal) }) {
+				return
+			}
 		}
 		if wait := max(s.opt.BotBudget/4, 20*time.Millisecond) - time.Since(start); counter && wait > 0 {
 			select {

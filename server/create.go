@@ -26,23 +26,27 @@ type CreateRequest struct {
 type CreateResponse struct {
 	Game  string            `json:"game"`
 	Links map[string]string `json:"links"` // seat -> "/play/TOKEN"
+	// Dice is the commitment to the game's seed (dice.go); its salt stays
+	// secret until the game is over.
+	Dice *DiceMsg `json:"dice,omitempty"`
 }
 
 // link is the page address a token opens.
 func link(token string) string { return "/play/" + token }
 
-// create makes a new game and returns its tokens by seat.
-func (s *Server) create(ctx context.Context, req CreateRequest, rematchOf string, tokens map[string]string) (*CreateResponse, *Problem) {
+// create makes a new game and returns its tokens by seat. creator is the
+// client address that asked for it ("" for a rematch: one per finished game).
+func (s *Server) create(ctx context.Context, req CreateRequest, rematchOf string, tokens map[string]string, creator string) (*CreateResponse, *Problem) {
 	t := s.title
 	if req.Scenario == "" {
 		req.Scenario = game.DefaultScenario(s.rules)
 	}
 	if !slices.Contains(game.ScenarioKeys(s.rules), req.Scenario) {
-		return nil, problem("bad-request", 400, "unknown scenario %q", req.Scenario)
+		return nil, problem("bad-request", 400, "unknown scenario %q", clip(req.Scenario))
 	}
 	rules, err := t.CheckRules(req.Rules)
 	if err != nil {
-		return nil, problem("bad-request", 400, "%v", err)
+		return nil, problem("bad-request", 400, "%s", clip(err.Error()))
 	}
 	var seats []string
 	switch req.Mode {
@@ -51,13 +55,13 @@ func (s *Server) create(ctx context.Context, req CreateRequest, rematchOf string
 			req.Side = t.Sides[0]
 		}
 		if t.PlayerOf(req.Side) == game.None || req.Side != strings.ToLower(req.Side) {
-			return nil, problem("bad-request", 400, "side must be %s, not %q", strings.Join(t.Sides, " or "), req.Side)
+			return nil, problem("bad-request", 400, "side must be %s, not %q", strings.Join(t.Sides, " or "), clip(req.Side))
 		}
 		if req.Bot == "" {
 			req.Bot = s.bots[0].Key
 		}
 		if !s.knownBot(req.Bot) {
-			return nil, problem("bad-request", 400, "unknown bot %q", req.Bot)
+			return nil, problem("bad-request", 400, "unknown bot %q", clip(req.Bot))
 		}
 		seats = []string{req.Side}
 	case ModeHotseat:
@@ -65,7 +69,7 @@ func (s *Server) create(ctx context.Context, req CreateRequest, rematchOf string
 	case ModeOnline:
 		seats, req.Bot = slices.Clone(t.Sides), ""
 	default:
-		return nil, problem("bad-request", 400, "mode must be ai, hotseat or online, not %q", req.Mode)
+		return nil, problem("bad-request", 400, "mode must be ai, hotseat or online, not %q", clip(req.Mode))
 	}
 	seed := newSeed()
 	if req.Seed != nil {
@@ -78,8 +82,12 @@ func (s *Server) create(ctx context.Context, req CreateRequest, rematchOf string
 	if err != nil {
 		return nil, problem("bad-request", 400, "%v", err)
 	}
+	dice, p := commitDice(seed)
+	if p != nil {
+		return nil, p
+	}
 	id := newID()
-	resp := &CreateResponse{Game: id, Links: map[string]string{}}
+	resp := &CreateResponse{Game: id, Links: map[string]string{}, Dice: &DiceMsg{Scheme: dice.Scheme, Commitment: dice.Commitment}}
 	var rows []store.Seat
 	for _, seat := range seats {
 		tok := tokens[seat]
@@ -103,6 +111,14 @@ func (s *Server) create(ctx context.Context, req CreateRequest, rematchOf string
 			return nil, problem("conflict", 409, "%v", err)
 		}
 		return nil, problem("storage", 500, "the game could not be saved: %v", err)
+	}
+	if creator != "" {
+		if err := s.st.SetCreator(ctx, id, creator); err != nil {
+			s.logf("game %s: storing its creator failed: %v", id, err)
+		}
+	}
+	if p := s.keepDice(ctx, id, dice); p != nil {
+		return nil, p
 	}
 	return resp, nil
 }
@@ -145,7 +161,7 @@ func (s *Server) rematch(ctx context.Context, g *liveGame, seat, token string) (
 		for oldSeat := range g.seats {
 			tokens[s.swapSeat(oldSeat)] = pending
 		}
-		resp, p := s.create(ctx, req, row.ID, tokens)
+		resp, p := s.create(ctx, req, row.ID, tokens, "")
 		if p != nil {
 			return "", p
 		}

@@ -49,9 +49,15 @@ type liveGame struct {
 	botSide  game.Player // the AI's side, None if none
 	bot      ai.Bot
 	botBusy  bool
-	snapSide game.Player // side to move at the last snapshot
-	snapSeq  int64       // version of the last snapshot
-	touched  time.Time   // last request or connection, for evicting idle games
+	snapSide game.Player           // side to move at the last snapshot
+	snapSeq  int64                 // version of the last snapshot
+	touched  time.Time             // last request or connection, for evicting idle games
+	seen     map[string]bool       // seats whose opening is stored (markSeen)
+	hist     historyCache          // checkpoints for history requests (history.go)
+	dice     diceState             // the seed's commitment (dice.go)
+	gen      uint64                // bumped at every change a state message shows
+	msgN     int64                 // the number of the last state message built
+	caches   map[string]*seatCache // each seat's latest state message (broadcast.go)
 }
 
 // Problem is a refused request: a stable code, an HTTP status and the reason in
@@ -227,19 +233,11 @@ func (s *Server) resultText(o game.Outcome) string {
 	return s.title.SideKey(o.Winner) + " wins: " + o.Reason
 }
 
-// trimClientLogs tells the clients that the log was cut back to n lines (undo).
-func (g *liveGame) trimClientLogs(n int) {
-	for c := range g.clients {
-		c.logSent = min(c.logSent, n)
-	}
-}
+// trimClientLogs tells the seats' states that the log was cut back to n lines (undo).
+func (g *liveGame) trimClientLogs(n int) { g.logCut(n) }
 
-// notifyAll marks every client's view out of date; their writers send a fresh one.
-func (g *liveGame) notifyAll() {
-	for c := range g.clients {
-		c.markDirty()
-	}
-}
+// notifyAll marks every seat's state out of date; the writers send the change.
+func (g *liveGame) notifyAll() { g.changed() }
 
 // online reports how many clients of each seat are connected.
 func (g *liveGame) online() map[string]int {

@@ -4,11 +4,13 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"log"
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -90,7 +92,7 @@ func openEnvWith(t *testing.T, path string, opt store.Options) *testEnv {
 		t.Fatal(err)
 	}
 	srv, err := New(Options{Store: st, AllowSeed: true, BotBudget: 200 * time.Millisecond,
-		Logger: log.New(testLog{t}, "", 0)})
+		Logger: log.New(testLog{t}, "", 0), Limits: testLimits()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -196,6 +198,9 @@ type wsConn struct {
 	raw [][]byte
 	log []LogEntry
 	cur *stateMsg
+	// whole is the latest state message with the deltas since applied, by
+	// top-level field (log: only the last part received).
+	whole map[string]json.RawMessage
 }
 
 // dial opens a seat's WebSocket.
@@ -246,17 +251,97 @@ func (w *wsConn) next() ([]byte, map[string]json.RawMessage) {
 		if err := json.Unmarshal(b, &m); err != nil {
 			w.t.Fatalf("bad message %s: %v", b, err)
 		}
-		if string(m["t"]) == `"state"` {
-			var s stateMsg
-			json.Unmarshal(b, &s)
-			w.log = append(w.log[:s.Log.From], s.Log.Lines...)
-			w.cur = &s
+		switch string(m["t"]) {
+		case `"state"`:
+			w.whole = m
+		case `"delta"`:
+			whole, err := applyDelta(w.whole, m)
+			if err != nil {
+				w.t.Fatalf("delta %s: %v", b, err)
+			}
+			w.whole = whole
+		default:
+			return b, m
 		}
+		merged, _ := json.Marshal(w.whole)
+		var s stateMsg
+		if err := json.Unmarshal(merged, &s); err != nil {
+			w.t.Fatalf("state %s: %v", merged, err)
+		}
+		w.log = append(w.log[:s.Log.From], s.Log.Lines...)
+		w.cur = &s
 		return b, m
 	case <-time.After(10 * time.Second):
 		w.t.Fatal("no message within 10 s")
 	}
 	return nil, nil
+}
+
+// applyDelta applies a delta message to a whole state message, as the page does
+// (web/static/app.js), and returns the new whole one.
+func applyDelta(whole, d map[string]json.RawMessage) (map[string]json.RawMessage, error) {
+	if whole == nil || string(whole["n"]) != string(d["base"]) {
+		return nil, fmt.Errorf("base %s, the client holds %s", d["base"], whole["n"])
+	}
+	out := map[string]json.RawMessage{}
+	for k, v := range whole {
+		out[k] = v
+	}
+	var view map[string]json.RawMessage
+	if err := json.Unmarshal(whole["view"], &view); err != nil {
+		return nil, err
+	}
+	for k, v := range d {
+		switch k {
+		case "base":
+		case "t":
+			out[k] = json.RawMessage(`"state"`)
+		case "view":
+			var part map[string]json.RawMessage
+			if err := json.Unmarshal(v, &part); err != nil {
+				return nil, err
+			}
+			for f, fv := range part {
+				view[f] = fv
+			}
+		case "items":
+			var part map[string]map[string]json.RawMessage
+			if err := json.Unmarshal(v, &part); err != nil {
+				return nil, err
+			}
+			for f, changed := range part {
+				var list []json.RawMessage
+				if err := json.Unmarshal(view[f], &list); err != nil {
+					return nil, err
+				}
+				for i, item := range changed {
+					n, err := strconv.Atoi(i)
+					if err != nil || n < 0 || n >= len(list) {
+						return nil, fmt.Errorf("items %s: index %s of %d", f, i, len(list))
+					}
+					list[n] = item
+				}
+				view[f], _ = json.Marshal(list)
+			}
+		case "drop":
+			var gone []string
+			if err := json.Unmarshal(v, &gone); err != nil {
+				return nil, err
+			}
+			for _, f := range gone {
+				delete(view, f)
+			}
+		default:
+			out[k] = v
+		}
+	}
+	if _, ok := d["log"]; !ok {
+		var lp LogPart
+		json.Unmarshal(whole["log"], &lp)
+		out["log"], _ = json.Marshal(LogPart{From: lp.From + len(lp.Lines), Lines: []LogEntry{}})
+	}
+	out["view"], _ = json.Marshal(view)
+	return out, nil
 }
 
 // until reads messages until one of type typ satisfies ok (nil: any).

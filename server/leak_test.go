@@ -98,7 +98,9 @@ func secretsOf(G *hannibal.Game, side hannibal.Side, seed uint64) *secrets {
 		s.add("the deck's order (list)", []byte(strings.Trim(strings.Join(strings.Fields(fmt.Sprint(deck)), ","), "[]")))
 		s.add("the deck's order (position)", []byte("deck: "+strings.Trim(fmt.Sprint(deck), "[]")))
 	}
-	s.add("the seed", []byte(strconv.FormatUint(seed, 10)))
+	if !G.Over() {
+		s.add("the seed", []byte(strconv.FormatUint(seed, 10))) // revealed at the end (dice.go)
+	}
 	s.add("a position text", []byte("m rng"))
 	return s
 }
@@ -279,7 +281,7 @@ func leakCheck(t *testing.T, d *data.Data, seat string, raw []byte, truth map[in
 	}
 	var sec *secrets
 	switch head.T {
-	case "state", "error":
+	case "state", "delta", "error":
 		sec = truth[head.Version][seat]
 	case "history":
 		// The history shows the seat's view after the first At recorded actions:

@@ -234,12 +234,16 @@ func TestIdleGamesLeaveMemory(t *testing.T) {
 	e.post(me, "action", s.Legal[0].Action, s.Version)
 	c := e.dial(toks[SeatRome])
 	c.stateAt(1)
-	if n := e.srv.evictIdle(0); n != 0 {
+	later := time.Now().Add(idleAfter + time.Second)
+	if n := e.srv.evictIdle(later); n != 0 {
 		t.Fatalf("a game with a client connected was evicted")
 	}
 	c.c.Close(1000, "")
+	if n := e.srv.evictIdle(time.Now().Add(overAfter + time.Second)); n != 0 {
+		t.Fatalf("a game not over was evicted after %v", overAfter)
+	}
 	deadline := time.Now().Add(5 * time.Second)
-	for e.srv.evictIdle(0) == 0 {
+	for e.srv.evictIdle(later) == 0 {
 		if time.Now().After(deadline) {
 			t.Fatal("the idle game stayed in memory")
 		}

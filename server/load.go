@@ -57,9 +57,7 @@ func (g *liveGame) reload() error {
 		return err
 	}
 	g.row = *row
-	for c := range g.clients {
-		c.logSent = 0
-	}
+	g.forgetStates()
 	m, marks, rerr := replayEvents(g.srv, row, events)
 	if rerr == nil && snap != nil && snap.Seq == row.Version && m.Game().Position() != snap.Position {
 		rerr = fmt.Errorf("the replayed position differs from the one saved at version %d", snap.Seq)
@@ -125,7 +123,7 @@ func replayEvents(s *Server, row *store.Game, events []store.Event) (*match.Matc
 	if err != nil {
 		return nil, nil, err
 	}
-	var marks []mark
+	marks := make([]mark, 0, len(events)) // sized once: a finished game keeps it
 	for _, ev := range events {
 		side := t.PlayerOf(ev.Side)
 		switch ev.Kind {
@@ -157,15 +155,17 @@ func replayEvents(s *Server, row *store.Game, events []store.Event) (*match.Matc
 	return m, marks, nil
 }
 
-// evictIdle drops from memory the games nobody has used for idle: no client
-// connected, no bot thinking. They are loaded again when next asked for.
-func (s *Server) evictIdle(idle time.Duration) int {
+// evictIdle drops from memory, as of now, the games nobody watches (no socket
+// connected, no bot thinking) that were last used more than idleAfter ago, or
+// overAfter ago when they are over. They are loaded again when next asked for.
+func (s *Server) evictIdle(now time.Time) int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	n := 0
 	for id, g := range s.games {
 		g.mu.Lock()
-		if len(g.clients) == 0 && !g.botBusy && time.Since(g.touched) > idle {
+		unused := now.Sub(g.touched)
+		if len(g.clients) == 0 && !g.botBusy && (unused > idleAfter || unused > overAfter && g.m.Over()) {
 			delete(s.games, id)
 			n++
 		}
@@ -184,7 +184,7 @@ func (s *Server) janitor() {
 		case <-s.ctx.Done():
 			return
 		case <-t.C:
-			s.evictIdle(idleAfter)
+			s.evictIdle(time.Now())
 		}
 	}
 }

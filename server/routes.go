@@ -2,11 +2,11 @@ package server
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"io"
 	"net/http"
 	"strconv"
+	"time"
 
 	"punic/server/store"
 	"punic/web"
@@ -28,6 +28,7 @@ func (s *Server) routes() {
 	m.HandleFunc("POST /api/play/{token}/rematch", s.withSeat(s.postRematch))
 	m.HandleFunc("GET /api/play/{token}/history", s.withSeat(s.getHistory))
 	m.HandleFunc("GET /api/play/{token}/record", s.withSeat(s.getRecord))
+	m.HandleFunc("GET /api/play/{token}/odds", s.withSeat(s.getOdds))
 	m.HandleFunc("GET /ws/{token}", s.withSeat(s.serveWS))
 	m.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, "ok\n") })
 	s.mux = m
@@ -49,6 +50,7 @@ func (s *Server) withSeat(h seatHandler) http.HandlerFunc {
 			writeProblem(w, problem("storage", 500, "%v", err))
 			return
 		}
+		s.markSeen(g, seat)
 		h(w, r, g, seat, tok)
 	}
 }
@@ -78,23 +80,24 @@ func writeProblem(w http.ResponseWriter, p *Problem) {
 	writeJSON(w, p.Status, map[string]any{"error": p})
 }
 
-// readJSON decodes a small JSON body.
-func readJSON(r *http.Request, v any) *Problem {
-	dec := json.NewDecoder(io.LimitReader(r.Body, 64<<10))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		return problem("bad-request", 400, "the request body is not valid: %v", err)
-	}
-	return nil
+// readJSON decodes a request body: one JSON object of known fields and
+// nothing after it, at most Limits.BodyBytes long.
+func (s *Server) readJSON(w http.ResponseWriter, r *http.Request, v any) *Problem {
+	return decodeStrict(http.MaxBytesReader(w, r.Body, s.lim.BodyBytes), v)
 }
 
 func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
+	addr := s.addr(r)
+	if ok, wait := s.creates.take(addr, time.Now()); !ok {
+		tooMany(w, "rate-limited", wait, "too many new games from your address: try again in %s", waitText(wait))
+		return
+	}
 	var req CreateRequest
-	if p := readJSON(r, &req); p != nil {
+	if p := s.readJSON(w, r, &req); p != nil {
 		writeProblem(w, p)
 		return
 	}
-	resp, p := s.create(r.Context(), req, "", nil)
+	resp, p := s.createFor(r.Context(), req, addr)
 	if p != nil {
 		writeProblem(w, p)
 		return
@@ -122,7 +125,11 @@ type ActionRequest struct {
 func (s *Server) postRequest(kind string) seatHandler {
 	return func(w http.ResponseWriter, r *http.Request, g *liveGame, seat, _ string) {
 		var req ActionRequest
-		if p := readJSON(r, &req); p != nil {
+		if p := s.readJSON(w, r, &req); p != nil {
+			writeProblem(w, p)
+			return
+		}
+		if p := checkAction(req.Action); p != nil {
 			writeProblem(w, p)
 			return
 		}
@@ -150,6 +157,10 @@ func (s *Server) postRematch(w http.ResponseWriter, r *http.Request, g *liveGame
 }
 
 func (s *Server) getHistory(w http.ResponseWriter, r *http.Request, g *liveGame, seat, _ string) {
+	if ok, wait := s.histHTTP.take(s.addr(r), time.Now()); !ok {
+		tooMany(w, "rate-limited", wait, "too many history requests: wait %s", waitText(wait))
+		return
+	}
 	at, err := strconv.Atoi(r.URL.Query().Get("at"))
 	if err != nil {
 		writeProblem(w, problem("bad-request", 400, "at must be a step number"))
@@ -172,7 +183,8 @@ func (s *Server) getRecord(w http.ResponseWriter, r *http.Request, g *liveGame, 
 		writeProblem(w, problem("illegal", 403, "the record is available when the game is over"))
 		return
 	}
-	b, err := g.m.MarshalRecord()
+	rec := g.record()
+	b, err := rec.Marshal()
 	if err != nil {
 		writeProblem(w, problem("storage", 500, "%v", err))
 		return

@@ -27,8 +27,9 @@ import (
 const (
 	snapshotEvery = 40               // events between two snapshots at most
 	storeTimeout  = 10 * time.Second // a database transaction's limit
-	idleAfter     = 30 * time.Minute // a game unused this long leaves memory
-	idleCheck     = 5 * time.Minute
+	idleAfter     = 5 * time.Minute  // a game nobody watches leaves memory after this long unused
+	overAfter     = time.Minute      // a finished game, after this long
+	idleCheck     = 30 * time.Second // how often the janitor looks
 )
 
 // Options configure a Server.
@@ -48,6 +49,9 @@ type Options struct {
 	AllowSeed bool
 	// Logger receives the server's messages (default: the standard logger).
 	Logger *log.Logger
+	// Limits bound what one client may make the server do; nil means
+	// DefaultLimits().
+	Limits *Limits
 }
 
 // Server serves the games. Create it with New, serve it as an http.Handler and
@@ -70,6 +74,13 @@ type Server struct {
 	mu        sync.Mutex
 	games     map[string]*liveGame
 	rematchMu sync.Mutex
+
+	lim      Limits   // Options.Limits, normalized
+	creates  *buckets // game creations by client address
+	histHTTP *buckets // history requests over HTTP by client address
+	createMu sync.Mutex
+	conns    *connCounts
+	pool     *pool // where bots think
 }
 
 // New builds a server.
@@ -106,6 +117,7 @@ func New(opt Options) (*Server, error) {
 	}
 	s.static = static
 	s.ctx, s.cancel = context.WithCancel(context.Background())
+	s.initLimits()
 	s.routes()
 	s.wg.Add(1)
 	go s.janitor()

@@ -10,9 +10,11 @@ import (
 // StateMsg is what a seat is sent: its side's view of the game and nothing else.
 // It is built only from the game's view for the viewing side
 // (game.Instance.View), that side's legal actions, the public log and public
-// facts about the game.
+// facts about the game. The server writes it by hand (statemsg.go) in this
+// shape; over the WebSocket the messages after the first are deltas.
 type StateMsg struct {
 	T        string                `json:"t"` // "state"
+	N        int64                 `json:"n"` // the message's number: a delta applies to the message it names as base
 	Game     string                `json:"game"`
 	Version  int64                 `json:"version"`
 	Seat     string                `json:"seat"`   // a side's key, or both
@@ -26,9 +28,11 @@ type StateMsg struct {
 	Log      LogPart               `json:"log"`
 	Since    int                   `json:"since"` // log lines from here on came after the viewer's last action
 	Moves    int                   `json:"moves"` // recorded actions: the steps of the history
+	Over     bool                  `json:"over"`  // the game is over
 	Thinking bool                  `json:"thinking,omitempty"`
 	Rematch  bool                  `json:"rematch,omitempty"` // a rematch exists: ask for your link
 	Notice   string                `json:"notice,omitempty"`
+	Dice     *DiceMsg              `json:"dice,omitempty"` // the seed's commitment, revealed at the end (dice.go)
 }
 
 // PlayerInfo says who sits at a side.
@@ -81,36 +85,15 @@ func (g *liveGame) viewer(seat string) game.Player {
 	return g.seatSide(seat)
 }
 
-// state builds a seat's state message; the client already holds logFrom lines.
-func (g *liveGame) state(seat string, logFrom int) *StateMsg {
-	G, s := g.m.Game(), g.srv
-	side := g.viewer(seat)
-	v := G.View(side) // the game's view hides what side may not know
-	msg := &StateMsg{
-		T: "state", Game: g.row.ID, Version: g.row.Version, Seat: seat, Mode: g.row.Mode,
-		Viewer: s.title.SideKey(side), View: v, Legal: []any{}, Moves: len(g.marks),
-		Thinking: g.botBusy, Rematch: g.row.Rematch != "", Notice: g.notice, Since: -1,
-		Players: g.players(seat),
+// state is a seat's whole state message (g.mu held), with the log from logFrom
+// on: the seat's shared message (broadcast.go) when logFrom is 0.
+func (g *liveGame) state(seat string, logFrom int) json.RawMessage {
+	if logFrom <= 0 {
+		return g.fullState(seat)
 	}
-	msg.Cards = s.refs(v)
-	if side != game.None && G.ToMove() == side && g.controls(seat, side) {
-		msg.Legal = s.choices(G)
-	}
-	undoSide := side
-	if seat == SeatBoth && len(g.marks) > 0 {
-		undoSide = g.marks[len(g.marks)-1].side
-	}
-	msg.CanUndo = undoSide != game.None && g.m.CanUndo(undoSide)
-	for i := len(g.marks) - 1; i >= 0; i-- {
-		if g.marks[i].side == side {
-			msg.Since = g.marks[i].logEnd
-			break
-		}
-	}
-	log := G.Log()
-	logFrom = min(max(logFrom, 0), len(log))
-	msg.Log = LogPart{From: logFrom, Lines: logEntries(log[logFrom:])}
-	return msg
+	sc := g.seatState(seat)
+	log := g.m.Game().Log()
+	return sc.parts.fullMessage(sc.n, log, min(logFrom, len(log)))
 }
 
 // players describes both sides for a seat.

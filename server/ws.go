@@ -1,8 +1,8 @@
 package server
 
 import (
+	"bytes"
 	"context"
-	"encoding/json"
 	"net/http"
 	"time"
 
@@ -17,8 +17,11 @@ type client struct {
 	conn  *websocket.Conn
 	send  chan []byte   // replies to this client's requests
 	dirty chan struct{} // the game changed: send a fresh state
-	// logSent is how many log lines the client holds (guarded by g.mu).
-	logSent int
+	// n is the number of the last state message sent (-1: none yet; guarded by
+	// g.mu): the next is a delta from it when the seat's cache still has it.
+	n int64
+	// hist limits this connection's history requests (read loop only).
+	hist bucket
 }
 
 // markDirty asks the writer to send a fresh state; several changes make one message.
@@ -40,13 +43,14 @@ func (c *client) reply(v any, cancel context.CancelFunc) {
 }
 
 // ClientMsg is a message from the page: t is action, undo, resign, sync, history,
-// rematch or ping.
+// rematch, odds or ping.
 type ClientMsg struct {
 	T       string `json:"t"`
 	ID      int64  `json:"id,omitempty"` // echoed as "re" in the answer
 	Action  string `json:"action,omitempty"`
 	Version int64  `json:"version,omitempty"`
 	At      int    `json:"at,omitempty"`
+	Battle  string `json:"battle,omitempty"` // odds: the battle's space (odds.go)
 }
 
 const (
@@ -61,14 +65,20 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request, g *liveGame, se
 		http.Error(w, "the server is stopping", http.StatusServiceUnavailable)
 		return
 	}
+	release, refusal := s.conns.acquire(g.row.ID+"/"+seat, s.addr(r))
+	if refusal != "" {
+		tooMany(w, "too-many-connections", 0, "%s", refusal)
+		return
+	}
+	defer release()
 	conn, err := websocket.Accept(w, r, nil) // refuses other origins
 	if err != nil {
 		return
 	}
 	s.wg.Add(1)
 	defer s.wg.Done()
-	conn.SetReadLimit(64 << 10)
-	c := &client{g: g, seat: seat, token: token, conn: conn, send: make(chan []byte, 32), dirty: make(chan struct{}, 1)}
+	conn.SetReadLimit(s.lim.MessageBytes) // a longer message closes the connection (1009)
+	c := &client{g: g, seat: seat, token: token, conn: conn, send: make(chan []byte, 32), dirty: make(chan struct{}, 1), n: -1}
 	ctx, cancel := context.WithCancel(s.ctx)
 	defer cancel()
 	g.mu.Lock()
@@ -87,6 +97,9 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request, g *liveGame, se
 	g.mu.Lock()
 	g.touched = time.Now()
 	delete(g.clients, c)
+	if len(g.clients) == 0 {
+		g.forgetStates() // nobody to send deltas to: free the seats' messages
+	}
 	g.notifyAll()
 	g.mu.Unlock()
 	conn.Close(websocket.StatusNormalClosure, "")
@@ -101,12 +114,16 @@ func (c *client) readLoop(ctx context.Context, cancel context.CancelFunc) {
 			return
 		}
 		var m ClientMsg
-		if err := json.Unmarshal(b, &m); err != nil {
-			c.reply(ErrorMsg{T: "error", Problem: *problem("bad-request", 400, "not a JSON message: %v", err)}, cancel)
+		if p := decodeStrict(bytes.NewReader(b), &m); p != nil {
+			c.reply(ErrorMsg{T: "error", Re: m.ID, Problem: *p}, cancel)
 			continue
 		}
 		switch m.T {
 		case "action", "undo", "resign":
+			if p := checkAction(m.Action); p != nil {
+				c.reply(ErrorMsg{T: "error", Re: m.ID, Problem: *p}, cancel)
+				continue
+			}
 			if p := g.act(c.seat, request{Kind: m.T, Action: m.Action, Version: m.Version}); p != nil {
 				g.mu.Lock()
 				v := g.row.Version
@@ -116,10 +133,14 @@ func (c *client) readLoop(ctx context.Context, cancel context.CancelFunc) {
 			}
 		case "sync":
 			g.mu.Lock()
-			c.logSent = 0
+			c.n = -1
 			g.mu.Unlock()
 			c.markDirty()
 		case "history":
+			if ok, wait := c.hist.take(s.lim.HistoryRate, s.lim.HistoryBurst, time.Now()); !ok {
+				c.reply(ErrorMsg{T: "error", Re: m.ID, Problem: *problem("rate-limited", 429, "too many history requests: wait %s", waitText(wait))}, cancel)
+				continue
+			}
 			h, p := g.history(c.seat, m.At)
 			if p != nil {
 				c.reply(ErrorMsg{T: "error", Re: m.ID, Problem: *p}, cancel)
@@ -134,15 +155,18 @@ func (c *client) readLoop(ctx context.Context, cancel context.CancelFunc) {
 				continue
 			}
 			c.reply(map[string]any{"t": "rematch", "re": m.ID, "link": l}, cancel)
+		case "odds":
+			c.answerOdds(m, cancel)
 		case "ping":
 			c.reply(map[string]any{"t": "pong", "re": m.ID}, cancel)
 		default:
-			c.reply(ErrorMsg{T: "error", Re: m.ID, Problem: *problem("bad-request", 400, "unknown message %q", m.T)}, cancel)
+			c.reply(ErrorMsg{T: "error", Re: m.ID, Problem: *problem("bad-request", 400, "unknown message %q", clip(m.T))}, cancel)
 		}
 	}
 }
 
-// writeLoop sends replies and fresh states, and pings to keep the connection alive.
+// writeLoop sends replies and the seat's state (once whole, then as deltas:
+// broadcast.go), and pings to keep the connection alive.
 func (c *client) writeLoop(ctx context.Context, cancel context.CancelFunc) {
 	defer cancel()
 	tick := time.NewTicker(pingEvery)
@@ -162,12 +186,12 @@ func (c *client) writeLoop(ctx context.Context, cancel context.CancelFunc) {
 			}
 		case <-c.dirty:
 			c.g.mu.Lock()
-			msg := c.g.state(c.seat, c.logSent)
-			c.logSent = msg.Log.From + len(msg.Log.Lines)
-			b := encodeJSON(msg)
+			msgs := c.g.messagesFor(c)
 			c.g.mu.Unlock()
-			if !write(b) {
-				return
+			for _, b := range msgs {
+				if !write(b) {
+					return
+				}
 			}
 		case <-tick.C:
 			pctx, pcancel := context.WithTimeout(ctx, writeTimeout)

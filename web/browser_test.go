@@ -62,8 +62,10 @@ func newSite(t *testing.T) *site {
 	if err != nil {
 		t.Fatal(err)
 	}
+	lim := server.DefaultLimits()
+	lim.CreateRate, lim.ActiveGames = 0, 0 // the tests make many games from one address
 	srv, err := server.New(server.Options{Store: st, AllowSeed: true, BotBudget: 200 * time.Millisecond,
-		Logger: log.New(io.Discard, "", 0)})
+		Logger: log.New(io.Discard, "", 0), Limits: &lim})
 	if err != nil {
 		t.Fatal(err)
 	}

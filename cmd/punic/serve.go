@@ -29,9 +29,10 @@ func init() {
 	register(command{name: "serve", help: "play in the browser: start the web server (default http://127.0.0.1:8080)", run: runServe})
 }
 
-// runServe is "punic serve [--game NAME] [--addr HOST:PORT] [--db FILE] [--data DIR] [--bot-time D] [--bot-delay D]".
+// runServe is "punic serve [--game NAME] [--addr HOST:PORT] [--db FILE] [--data DIR] [--bot-time D] [--bot-delay D] [limits]"
+// (the limits' flags: serve_limits.go).
 func runServe(args []string) error {
-	fs := newFlags("serve", "[--game NAME] [--addr HOST:PORT] [--db FILE] [--data DIR] [--bot-time D] [--bot-delay D]",
+	fs := newFlags("serve", "[--game NAME] [--addr HOST:PORT] [--db FILE] [--data DIR] [--bot-time D] [--bot-delay D] [limits…]",
 		"Starts the web server: open its address in a browser to play against the AI, hotseat on\n"+
 			"one screen, or online against a friend (one secret link per side). Games are kept in an\n"+
 			"SQLite database file, so a restart loses no game and no move.")
@@ -41,7 +42,12 @@ func runServe(args []string) error {
 	dir := fs.String("data", "", dataFlagHelp)
 	botTime := fs.Duration("bot-time", 2*time.Second, "how long the AI may think about one decision")
 	botDelay := fs.Duration("bot-delay", 150*time.Millisecond, "pause before each AI decision, so its moves can be followed")
+	lim := limitFlags(fs)
 	if err := fs.parse(args, 0); err != nil {
+		return err
+	}
+	limits, err := lim.limits()
+	if err != nil {
 		return err
 	}
 	rules, err := loadRules(*name, *dir)
@@ -54,7 +60,7 @@ func runServe(args []string) error {
 	}
 	defer st.Close()
 	srv, err := server.New(server.Options{Rules: rules, Store: st, BotBudget: *botTime, BotDelay: *botDelay,
-		Logger: log.New(stderr, "punic serve: ", log.LstdFlags)})
+		Logger: log.New(stderr, "punic serve: ", log.LstdFlags), Limits: limits})
 	if err != nil {
 		return err
 	}

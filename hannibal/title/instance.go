@@ -16,9 +16,13 @@ import (
 type Instance struct {
 	*hannibal.GenericState
 	table table
+	views [3]hannibal.View // AppendViewJSON's views: Rome, Carthage, spectators
 }
 
-var _ game.Instance = (*Instance)(nil)
+var (
+	_ game.Instance     = (*Instance)(nil)
+	_ game.ViewAppender = (*Instance)(nil)
+)
 
 // Wrap adapts a game.
 func Wrap(g *hannibal.Game) *Instance {
@@ -86,6 +90,30 @@ func (in *Instance) View(p game.Player) any {
 		v.Decision.Kind, v.Decision.Prompt = "waiting", "Waiting for "+d.Side.String()
 	}
 	return v
+}
+
+// AppendViewJSON appends p's view (what View(p) gives) as JSON to buf: built
+// into a view the instance keeps for p's seat and written without reflection,
+// so that it allocates nothing once the seat's view and buf have grown. The
+// instance's kept views make it unsafe for concurrent use (as its game is).
+func (in *Instance) AppendViewJSON(buf []byte, p game.Player) []byte {
+	sd := side(p)
+	v := &in.views[2]
+	if sd != hannibal.NoSide {
+		v = &in.views[sd]
+	}
+	in.G.ViewInto(sd, v)
+	if v.Decision.Kind == "counter-event" && v.Decision.Side != sd.Key() {
+		v.Decision.Kind, v.Decision.Prompt = "waiting", waitingFor[v.Decision.Side]
+	}
+	return v.AppendJSON(buf)
+}
+
+// waitingFor is the prompt others see in a counter-event window (8.4), by the
+// key of the side that decides.
+var waitingFor = map[string]string{
+	hannibal.Rome.Key():     "Waiting for " + hannibal.Rome.String(),
+	hannibal.Carthage.Key(): "Waiting for " + hannibal.Carthage.String(),
 }
 
 // Position writes the position text.

@@ -15,9 +15,13 @@ import (
 type Instance struct {
 	*punicwars.GenericState
 	table table
+	views [3]punicwars.View // AppendViewJSON's views: Rome, Carthage, spectators
 }
 
-var _ game.Instance = (*Instance)(nil)
+var (
+	_ game.Instance     = (*Instance)(nil)
+	_ game.ViewAppender = (*Instance)(nil)
+)
 
 // Wrap adapts a game.
 func Wrap(g *punicwars.Game) *Instance {
@@ -76,6 +80,19 @@ func (in *Instance) Log() []game.LogLine {
 
 // View is what p may see (punicwars.View; None: a spectator).
 func (in *Instance) View(p game.Player) any { return in.G.View(side(p)) }
+
+// AppendViewJSON appends p's view (what View(p) gives) as JSON to buf: built
+// into a view the instance keeps for p's seat and written without reflection.
+// The instance's kept views make it unsafe for concurrent use (as its game is).
+func (in *Instance) AppendViewJSON(buf []byte, p game.Player) []byte {
+	sd := side(p)
+	v := &in.views[2]
+	if sd != punicwars.NoSide {
+		v = &in.views[sd]
+	}
+	in.G.ViewInto(sd, v)
+	return v.AppendJSON(buf)
+}
 
 // Position writes the position text.
 func (in *Instance) Position() string { return in.G.Position() }

@@ -36,7 +36,8 @@ var Title = &game.Title{
 	Chance:         "the die rolls and the Roman leaders drawn from the cup",
 	ScoreName:      "Victory Points",
 	Bots: []game.BotInfo{
-		{Name: "mcts", Help: "information-set MCTS with short playouts scored by Victory Points, strength and Treasury"},
+		{Name: "heuristic", Help: "rules of thumb: garrisons, attacks at good odds, sieges, regions, recruits, ends the war when ahead"},
+		{Name: "mcts", Help: "information-set MCTS over the key decisions, scored by regions, Victory Points, strength, Treasury and threats to the capitals"},
 	},
 	NewBot:  newBot,
 	BotHelp: botHelp,

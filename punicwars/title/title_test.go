@@ -10,6 +10,7 @@ import (
 	"punic/game"
 	"punic/match"
 	"punic/punicwars"
+	"punic/punicwars/bot"
 	"punic/punicwars/data"
 )
 
@@ -222,10 +223,12 @@ func TestEndingBot(t *testing.T) {
 func TestEvaluation(t *testing.T) {
 	in, _ := rules(t).New(game.Options{Seed: 2})
 	r := rand.New(rand.NewPCG(2, 2))
+	ev := bot.NewEvaluation()
 	for i := 0; i < 300 && !in.Outcome().Over; i++ {
 		legal := in.Legal(nil)
 		in.ApplyLegal(legal[r.IntN(len(legal))])
-		a, b := Evaluation{}.Evaluate(in, 0), Evaluation{}.Evaluate(in, 1)
+		w := in.(*Instance).GenericState
+		a, b := ev.Evaluate(w, 0), ev.Evaluate(w, 1)
 		if a <= 0 || a >= 1 || a+b < 0.999 || a+b > 1.001 {
 			t.Fatalf("evaluation %v and %v", a, b)
 		}

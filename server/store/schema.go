@@ -52,6 +52,20 @@ var migrations = []string{
 	// Version 3: the rules variant the game is played under
 	// (game.Options.Rules); '' is the game's default.
 	`ALTER TABLE games ADD COLUMN rules TEXT NOT NULL DEFAULT '';`,
+	// Version 4 (expire.go): the client address that created a game, when
+	// each seat was first opened (0: never; the seats of older games count
+	// as opened), and the indexes the limits and the expiry query use.
+	`ALTER TABLE games ADD COLUMN creator TEXT NOT NULL DEFAULT '';
+	ALTER TABLE seats ADD COLUMN seen INTEGER NOT NULL DEFAULT 0;
+	UPDATE seats SET seen = 1;
+	CREATE INDEX games_creator ON games(creator, status);
+	CREATE INDEX games_open ON games(status, updated);`,
+	// Version 5: the salt of each game's dice commitment (verifiable dice,
+	// docs/server.md); games made before it have none.
+	`CREATE TABLE dice (
+		game_id TEXT PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+		salt    TEXT NOT NULL                 -- 32 random bytes in hex, revealed when the game is over
+	);`,
 }
 
 // SchemaVersion is the schema version this package writes.

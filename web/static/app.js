@@ -83,7 +83,27 @@ function act(kind, action) {
   if (send({ t: kind, action, version: state.version })) { pending = true; if (kind === 'undo') sentUndo = true; cancelAutoPass(); render(); }
 }
 
+// applyDelta turns a delta (a change to the state message numbered base) into
+// the whole new state message, or asks for a full state when it does not apply
+// to the one held (docs/server.md, "WebSocket messages").
+function applyDelta(d) {
+  if (!state || state.n !== d.base) { send({ t: 'sync' }); return null; }
+  const m = Object.assign({}, state, d, { t: 'state' });
+  delete m.base; delete m.items; delete m.drop;
+  const view = Object.assign({}, state.view, d.view);
+  for (const [k, changed] of Object.entries(d.items || {})) {
+    const list = view[k].slice();
+    for (const [i, item] of Object.entries(changed)) list[Number(i)] = item;
+    view[k] = list;
+  }
+  for (const k of d.drop || []) delete view[k];
+  m.view = view;
+  m.log = d.log || { from: log.length, lines: [] };
+  return m;
+}
+
 function onMessage(m) {
+  if (m.t === 'delta') { m = applyDelta(m); if (!m) return; }
   switch (m.t) {
     case 'state': {
       if (m.log.from > log.length) { send({ t: 'sync' }); return; }
@@ -95,6 +115,8 @@ function onMessage(m) {
       noteUndo(state, m);
       state = m;
       pending = false;
+      // The add-on panels (watch.js: odds, dice) follow every whole state.
+      window.dispatchEvent(new CustomEvent('punic:state', { detail: m }));
       if (hist && histAt !== null && histAt > m.moves) { hist = null; histAt = null; }
       render();
       if (first) scrollLogEnd();

@@ -1,0 +1,197 @@
+// Package jsonw appends JSON values to a byte slice exactly as encoding/json's
+// Marshal writes them (strings with its HTML-safe escaping, integers in
+// decimal), without reflection and without allocating when the slice has room.
+// The games' hand-written view encoders (AppendJSON) are built from it.
+package jsonw
+
+import (
+	"strconv"
+	"unicode/utf8"
+)
+
+const hex = "0123456789abcdef"
+
+// safe[b] is true for the ASCII bytes encoding/json writes as they are in a
+// string: not a control character, not '"' or '\\', and not one of the
+// HTML-sensitive '<', '>' and '&' (which Marshal escapes).
+var safe = func() (t [utf8.RuneSelf]bool) {
+	for b := 0x20; b < utf8.RuneSelf; b++ {
+		t[b] = true
+	}
+	for _, b := range `"\<>&` {
+		t[b] = false
+	}
+	return t
+}()
+
+// String appends s as a JSON string, as json.Marshal writes it: '"' and '\\'
+// escaped, \b \f \n \r \t by name, other control characters and '<', '>',
+// '&', U+2028 and U+2029 as \u00XX / \u20XX, invalid UTF-8 as \ufffd.
+func String(buf []byte, s string) []byte {
+	buf = append(buf, '"')
+	start := 0
+	for i := 0; i < len(s); {
+		if b := s[i]; b < utf8.RuneSelf {
+			if safe[b] {
+				i++
+				continue
+			}
+			buf = append(buf, s[start:i]...)
+			switch b {
+			case '\\', '"':
+				buf = append(buf, '\\', b)
+			case '\b':
+				buf = append(buf, '\\', 'b')
+			case '\f':
+				buf = append(buf, '\\', 'f')
+			case '\n':
+				buf = append(buf, '\\', 'n')
+			case '\r':
+				buf = append(buf, '\\', 'r')
+			case '\t':
+				buf = append(buf, '\\', 't')
+			default:
+				buf = append(buf, '\\', 'u', '0', '0', hex[b>>4], hex[b&0xF])
+			}
+			i++
+			start = i
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 {
+			buf = append(buf, s[start:i]...)
+			buf = append(buf, `\ufffd`...)
+			i += size
+			start = i
+			continue
+		}
+		if r == '\u2028' || r == '\u2029' {
+			buf = append(buf, s[start:i]...)
+			buf = append(buf, '\\', 'u', '2', '0', '2', hex[r&0xF])
+			i += size
+			start = i
+			continue
+		}
+		i += size
+	}
+	buf = append(buf, s[start:]...)
+	return append(buf, '"')
+}
+
+// Int appends n in decimal.
+func Int(buf []byte, n int) []byte { return strconv.AppendInt(buf, int64(n), 10) }
+
+// Bool appends true or false.
+func Bool(buf []byte, b bool) []byte { return strconv.AppendBool(buf, b) }
+
+// Key appends a member's name and its colon, after a comma unless the member
+// is the object's first (buf ends with '{').
+func Key(buf []byte, name string) []byte {
+	if n := len(buf); n > 0 && buf[n-1] != '{' {
+		buf = append(buf, ',')
+	}
+	buf = append(buf, '"')
+	buf = append(buf, name...)
+	return append(buf, '"', ':')
+}
+
+// Ints appends a list of integers: null for a nil slice, as Marshal writes it.
+func Ints(buf []byte, list []int) []byte {
+	if list == nil {
+		return append(buf, "null"...)
+	}
+	buf = append(buf, '[')
+	for i, n := range list {
+		if i > 0 {
+			buf = append(buf, ',')
+		}
+		buf = Int(buf, n)
+	}
+	return append(buf, ']')
+}
+
+// Strings appends a list of strings: null for a nil slice.
+func Strings(buf []byte, list []string) []byte {
+	if list == nil {
+		return append(buf, "null"...)
+	}
+	buf = append(buf, '[')
+	for i, s := range list {
+		if i > 0 {
+			buf = append(buf, ',')
+		}
+		buf = String(buf, s)
+	}
+	return append(buf, ']')
+}
+
+// IntMap appends a map[string]int as Marshal writes it: null when nil, the
+// keys in sorted order. The keys are sorted by insertion into a small array,
+// so a map of up to 8 entries (the games' per-side maps) allocates nothing.
+func IntMap(buf []byte, m map[string]int) []byte {
+	if m == nil {
+		return append(buf, "null"...)
+	}
+	var arr [8]string
+	keys := sortedKeys(arr[:0], m)
+	buf = append(buf, '{')
+	for i, k := range keys {
+		if i > 0 {
+			buf = append(buf, ',')
+		}
+		buf = String(buf, k)
+		buf = append(buf, ':')
+		buf = Int(buf, m[k])
+	}
+	return append(buf, '}')
+}
+
+// StringMap appends a map[string]string as Marshal writes it.
+func StringMap(buf []byte, m map[string]string) []byte {
+	if m == nil {
+		return append(buf, "null"...)
+	}
+	var arr [8]string
+	keys := sortedKeys(arr[:0], m)
+	buf = append(buf, '{')
+	for i, k := range keys {
+		if i > 0 {
+			buf = append(buf, ',')
+		}
+		buf = String(buf, k)
+		buf = append(buf, ':')
+		buf = String(buf, m[k])
+	}
+	return append(buf, '}')
+}
+
+// IntsMap appends a map[string][]int as Marshal writes it.
+func IntsMap(buf []byte, m map[string][]int) []byte {
+	if m == nil {
+		return append(buf, "null"...)
+	}
+	var arr [8]string
+	keys := sortedKeys(arr[:0], m)
+	buf = append(buf, '{')
+	for i, k := range keys {
+		if i > 0 {
+			buf = append(buf, ',')
+		}
+		buf = String(buf, k)
+		buf = append(buf, ':')
+		buf = Ints(buf, m[k])
+	}
+	return append(buf, '}')
+}
+
+// sortedKeys appends m's keys to keys in ascending order (insertion sort: the
+// maps are small).
+func sortedKeys[V any](keys []string, m map[string]V) []string {
+	for k := range m {
+		keys = append(keys, k)
+		for i := len(keys) - 1; i > 0 && keys[i] < keys[i-1]; i-- {
+			keys[i], keys[i-1] = keys[i-1], keys[i]
+		}
+	}
+	return keys
+}

@@ -1,0 +1,67 @@
+package bot
+
+import (
+	"testing"
+
+	"punic/punicwars"
+)
+
+// TestHistoricalTurns reads the scenarios' years (19.1-19.3).
+func TestHistoricalTurns(t *testing.T) {
+	for years, want := range map[string]int{"264-241 BC": 24, "218-201 BC": 18, "149-146 BC": 4, "sometime": 0, "100-200 BC": 0} {
+		if got := HistoricalTurns(years); got != want {
+			t.Errorf("%q: %d Game-Turns, want %d", years, got, want)
+		}
+	}
+}
+
+// ahead is The Second Punic War with Rome holding Hispania, Tarraconensis and
+// Gallia Cisalpina too: over 60 Victory Points, a Marginal Victory by agreement (19.25).
+func ahead(t *testing.T, turn string) *punicwars.Game {
+	return load(t, "scenario: second", "turn: "+turn, "phase: campaign", "phasing: rome", "treasury: 10 10",
+		"stack: 2908 rome army 4 up", "leader 0: map 2908 1 0", "stack: 2516 carthage army 4 up",
+		"status hispania: pro-rome", "status tarraconensis: pro-rome", "status gallia-cisalpina: pro-rome")
+}
+
+// TestEndWhenAhead: Rome, winning by agreement, offers the end (18.1);
+// Carthage, losing by it, declines before the war's historical length and
+// accepts from it on.
+func TestEndWhenAhead(t *testing.T) {
+	for _, c := range []struct {
+		turn   string
+		accept bool
+	}{{"5", false}, {"18", true}} {
+		g := ahead(t, c.turn)
+		if vp := g.VictoryPoints(); vp[0] < 60 || agreedResult(g, punicwars.Rome) != 1 || agreedResult(g, punicwars.Carthage) != -1 {
+			t.Fatalf("Victory Points %v: not a Roman victory by agreement", vp)
+		}
+		acts := heuristicUntil(t, g, func(a punicwars.Action) bool { return a.Kind() == punicwars.KOffer })
+		if acts[0] != "offer end" {
+			t.Fatalf("Game-Turn %s: Rome plays %v instead of offering the end", c.turn, acts)
+		}
+		heuristicUntil(t, g, func(punicwars.Action) bool { return true })
+		if g.Over() != c.accept {
+			t.Fatalf("Game-Turn %s: Carthage accepts %v, want %v", c.turn, g.Over(), c.accept)
+		}
+		if c.accept {
+			if _, w, _ := g.Outcome(); w != punicwars.Rome {
+				t.Fatalf("the end by agreement gives %v", w)
+			}
+		}
+	}
+}
+
+// TestNoEndWhenEven: with no level reached, neither side offers early, and
+// the Third Punic War's agreed end is always a draw (19.34.4).
+func TestNoEndWhenEven(t *testing.T) {
+	g := load(t, "scenario: second", "turn: 5", "phase: campaign", "phasing: rome", "treasury: 10 10",
+		"stack: 2908 rome army 4 up", "leader 0: map 2908 1 0", "stack: 2516 carthage army 4 up")
+	if acts := heuristicUntil(t, g, func(punicwars.Action) bool { return true }); acts[0] == "offer end" {
+		t.Fatal("Rome offers the end of an even war")
+	}
+	third := load(t, "scenario: third", "turn: 2", "phase: campaign", "phasing: rome", "treasury: 10 10",
+		"stack: 2515 rome army 12 up", "leader 0: map 2515 1 0", "stack: 2516 carthage army 4 up")
+	if agreedResult(third, punicwars.Rome) != 0 || agreedResult(third, punicwars.Carthage) != 0 {
+		t.Fatal("an agreed end of the Third Punic War is not a draw")
+	}
+}

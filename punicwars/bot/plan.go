@@ -1,0 +1,261 @@
+package bot
+
+import (
+	"math"
+
+	"punic/punicwars"
+	"punic/punicwars/data"
+	"punic/punicwars/hexmap"
+)
+
+// Movement planning (5.1-5.3): where a leader's force should go this Campaign
+// Phase. A search over the map from the leader's hex (one Movement Point a
+// hex, 5.12; the sea only with enough fleets to escort the armies, 5.33; no
+// closed region, 19.14.5) finds the hexes he can reach; each is scored as a
+// target (target) less a cost of the way, which counts sea and mountain hexes
+// dearer for their attrition (11.1). The engine's legal moves have the last
+// word on every step.
+
+// force is what a leader moves: his side, value and Strength Points.
+type force struct {
+	side           punicwars.Side
+	leader         int
+	value          int
+	armies, fleets int
+	from           hexmap.HexID // where the leader started the search
+}
+
+// Path costs: a clear hex, an all-sea hex, a mountain hex.
+const (
+	costClear    = 2
+	costSea      = 3
+	costMountain = 5
+	// lookahead is how far beyond this Campaign Phase's Movement Points a
+	// leader looks for a target (hexes).
+	lookahead = punicwars.MovementAllowance / 2
+	maxCost   = (punicwars.MovementAllowance + lookahead) * costMountain
+)
+
+// reach searches from f.from with mp Movement Points, filling b.dist (steps,
+// -1 unreached), b.cost and b.prev; it returns the hexes reached.
+func (b *board) reach(f force, mp int, out []hexmap.HexID) []hexmap.HexID {
+	for i := range b.dist {
+		b.dist[i] = -1
+	}
+	if cap(b.queue) < maxCost+1 {
+		b.queue = make([][]hexmap.HexID, maxCost+1)
+	}
+	b.queue = b.queue[:maxCost+1]
+	for i := range b.queue {
+		b.queue[i] = b.queue[i][:0]
+	}
+	b.dist[f.from], b.cost[f.from], b.prev[f.from] = 0, 0, hexmap.NoHex
+	b.queue[0] = append(b.queue[0], f.from)
+	out = out[:0]
+	for c := 0; c <= maxCost; c++ {
+		for k := 0; k < len(b.queue[c]); k++ {
+			h := b.queue[c][k]
+			if int(b.cost[h]) != c {
+				continue
+			}
+			out = append(out, h)
+			if int(b.dist[h]) >= mp {
+				continue
+			}
+			for d := hexmap.Direction(0); d < 6; d++ {
+				to := b.m.Neighbor(h, d)
+				if to < 0 || !b.passable(f, h, to, d) {
+					continue
+				}
+				x := &b.m.Hexes[to]
+				step := costClear
+				switch {
+				case !x.Land():
+					step = costSea
+				case x.Terrain == hexmap.Mountain:
+					step = costMountain
+				}
+				nc := c + step
+				if nc > maxCost {
+					continue
+				}
+				if b.dist[to] < 0 || int32(nc) < b.cost[to] {
+					b.dist[to], b.cost[to], b.prev[to] = b.dist[h]+1, int32(nc), h
+					b.queue[nc] = append(b.queue[nc], to)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// passable reports whether f may cross from h into its neighbour to (side d),
+// roughly by 5.32-5.37 and 19.14.5.
+func (b *board) passable(f force, h, to hexmap.HexID, d hexmap.Direction) bool {
+	if r := b.d.RegionOf[to]; r >= 0 && b.blocked[r] {
+		return false
+	}
+	x := &b.m.Hexes[to]
+	escorted := f.fleets > 0 && f.fleets >= f.armies
+	k := b.m.Side(h, d)
+	if !x.Land() {
+		return escorted && k != hexmap.LandSide
+	}
+	if f.armies == 0 {
+		return x.Coastal && k != hexmap.LandSide
+	}
+	switch k {
+	case hexmap.SeaSide:
+		return escorted
+	case hexmap.Ferry:
+		return true
+	}
+	return true
+}
+
+// firstStep returns the first hex of the way found to h.
+func (b *board) firstStep(from, h hexmap.HexID) hexmap.HexID {
+	for h >= 0 && b.prev[h] != from {
+		if b.prev[h] < 0 {
+			return hexmap.NoHex
+		}
+		h = b.prev[h]
+	}
+	return h
+}
+
+// endable reports whether a force may end the Campaign Phase in h (5.25).
+func (b *board) endable(h hexmap.HexID) bool {
+	x := &b.m.Hexes[h]
+	return x.Land() && x.Terrain != hexmap.Mountain
+}
+
+// plan returns the best target of force f with mp Movement Points left, and
+// its value (0: nothing worth the move; the target is then f.from).
+func (b *board) plan(f force, mp int, scratch []hexmap.HexID) (hexmap.HexID, float64, []hexmap.HexID) {
+	scratch = b.reach(f, mp+lookahead, scratch)
+	best, bestV := f.from, b.target(f, f.from, mp)
+	for _, h := range scratch {
+		if h == f.from || !b.endable(h) {
+			continue
+		}
+		var v float64
+		if left := mp - int(b.dist[h]); left >= 0 {
+			v = b.target(f, h, left)
+		} else {
+			// Beyond this Campaign Phase: a goal for the next, worth less.
+			v = 0.5 * b.target(f, h, punicwars.MovementAllowance)
+		}
+		if v <= 0 {
+			continue
+		}
+		v -= 0.04 * float64(b.cost[h])
+		if v > bestV {
+			best, bestV = h, v
+		}
+	}
+	return best, bestV, scratch
+}
+
+// target values hex h as the end of f's move, with mp Movement Points left
+// on arrival: attacks at good odds (9.0), sieges (10.4), the regions the force
+// would take (14.13, 14.15), the defence of its capital (18.22, 18.23), and
+// for its own hex the regions it would lose by leaving.
+func (b *board) target(f force, h hexmap.HexID, mp int) float64 {
+	s, e := f.side, f.side.Other()
+	c := &b.cells[h]
+	v := 0.0
+	dl := max(c.leader[e], 0)
+	w := b.exchange(s)
+	r := b.d.RegionOf[h]
+	value := 0
+	if r >= 0 {
+		value = b.d.Regions[r].Value
+	}
+	if f.armies > 0 && c.up[e][0] > 0 && mp >= 5 {
+		if al, dlost, ok := attackOdds(b.d, f.armies, c.up[e][0], f.value, dl, 0); ok && w*dlost > al {
+			x := 1 + 3*(w*dlost-al)
+			if r >= 0 && b.pro[r] == s {
+				x += 0.5 * float64(value) // an invader in a friendly region
+			}
+			if cap := b.capital[s]; cap >= 0 && b.distance(h, cap) <= 2 {
+				x += 3 // at the gates of the capital (18.22, 18.23)
+			}
+			v = max(v, x)
+		}
+	}
+	if f.fleets > 0 && c.up[e][1] > 0 && mp >= 5 {
+		if al, dlost, ok := attackOdds(b.d, f.fleets, c.up[e][1], f.value, dl, 0); ok && w*dlost > 1.2*al {
+			v = max(v, 0.5+0.8*(w*dlost-al))
+		}
+	}
+	if h == b.capital[e] && f.armies > 0 && c.armies(e) == 0 {
+		return 1000 // walking into the enemy capital wins the war (18.22, 18.23)
+	}
+	if in := c.down[e][0]; in > 0 && c.up[e] == [2]int{} && f.armies > 0 {
+		capital := 0.0
+		if h == b.capital[e] {
+			capital = 8
+		}
+		if f.armies >= in && f.fleets >= c.down[e][1] {
+			v = max(v, 1+0.5*float64(value)+0.3*float64(in+c.down[e][1])+capital)
+		}
+		if mp >= 10 {
+			if al, dlost, ok := attackOdds(b.d, f.armies, in, f.value, dl, b.wallsOf(h)); ok && w*dlost > al {
+				v = max(v, 1.5*(w*dlost-al)+capital/2)
+			}
+		}
+	}
+	if r >= 0 && f.armies > 0 && b.control[r] != s {
+		mine := b.regArmies[r][s]
+		if f.from >= 0 && b.d.RegionOf[f.from] == r {
+			mine -= f.armies
+		}
+		need := (value + 1) / 2
+		if en := b.regArmies[r][e]; mine+f.armies < 2*en && mine+f.armies >= need {
+			// Not enough to take it yet: join the armies already there, the
+			// more the nearer to twice the enemy's (14.15).
+			v += 0.4 * float64(value) * float64(mine+f.armies) / float64(2*en)
+		}
+		if mine+f.armies >= need && mine+f.armies >= 2*b.regArmies[r][e] {
+			k := 1.2
+			if b.control[r] == e {
+				k = 1.8
+			}
+			v += k * float64(value)
+			if b.m.Hexes[h].Site != hexmap.NoSite {
+				v += 0.5
+			}
+		}
+	}
+	if cap := b.capital[e]; cap >= 0 && f.armies > 0 && b.distance(h, cap) <= 1 {
+		// Gather before the enemy capital: the more armies there against its
+		// defenders, the nearer its fall (18.22, 18.23).
+		near := f.armies
+		for _, o := range b.occupied {
+			if o != f.from && b.distance(o, cap) <= 1 {
+				near += b.cells[o].armies(s)
+			}
+		}
+		v += 2 + 4*math.Min(1, float64(near)/float64(3*b.cells[cap].armies(e)+1))
+	}
+	if h == b.capital[s] {
+		if t := b.threat(s); t > 0 {
+			v += 2 + min(t, float64(f.armies))
+		}
+	}
+	if h == f.from && r >= 0 && f.armies > 0 && b.control[r] == s && (b.pro[r] != s || b.regArmies[r][e] > 0) {
+		need := (value + 1) / 2
+		mine := b.regArmies[r][s]
+		if mine >= need && (mine-f.armies < need || mine-f.armies < 2*b.regArmies[r][e]) {
+			v += 0.8 * float64(value)
+		}
+	}
+	return v
+}
+
+// neutralSyracuse reports whether r is a neutral Syracuse, which allies with
+// the enemy of the first player to enter it (17.11).
+func (b *board) neutralSyracuse(r data.RegionID) bool {
+	return b.pro[r] == punicwars.NoSide && b.d.Regions[r].Key == "syracuse"
+}

@@ -1,0 +1,161 @@
+package punicwars
+
+import "punic/game/jsonw"
+
+// AppendJSON appends v as JSON to buf and returns the longer slice: exactly
+// the bytes json.Marshal(v) writes (TestAppendJSONMatchesMarshal), written
+// without reflection and without allocating when buf has room.
+func (v *View) AppendJSON(buf []byte) []byte {
+	b := append(buf, '{')
+	b = jsonw.String(jsonw.Key(b, "engine"), v.Engine)
+	b = jsonw.String(jsonw.Key(b, "scenario"), v.Scenario)
+	b = jsonw.String(jsonw.Key(b, "title"), v.Title)
+	b = jsonw.String(jsonw.Key(b, "side"), v.Side)
+	b = jsonw.Int(jsonw.Key(b, "turn"), v.Turn)
+	b = jsonw.Int(jsonw.Key(b, "year"), v.Year)
+	b = jsonw.String(jsonw.Key(b, "phase"), v.Phase)
+	b = jsonw.String(jsonw.Key(b, "phasing"), v.Phasing)
+	b = append(jsonw.Key(b, "decision"), '{')
+	b = jsonw.String(jsonw.Key(b, "side"), v.Decision.Side)
+	b = jsonw.String(jsonw.Key(b, "kind"), v.Decision.Kind)
+	b = jsonw.String(jsonw.Key(b, "prompt"), v.Decision.Prompt)
+	b = append(b, '}')
+	b = pair(jsonw.Key(b, "treasury"), v.Treasury)
+	b = pair(jsonw.Key(b, "lost"), v.Lost)
+	if len(v.Bids) > 0 {
+		b = append(jsonw.Key(b, "bids"), '[')
+		for i, x := range v.Bids {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = append(b, '{')
+			b = jsonw.String(jsonw.Key(b, "side"), x.Side)
+			b = jsonw.Int(jsonw.Key(b, "points"), x.Points)
+			b = append(b, '}')
+		}
+		b = append(b, ']')
+	}
+	b = jsonw.String(jsonw.Key(b, "syracuse"), v.Syracuse)
+	b = jsonw.Bool(jsonw.Key(b, "romanFleetsAllowed"), v.FleetGate)
+	b = pair(jsonw.Key(b, "vp"), v.VP)
+	b = list(jsonw.Key(b, "hexes"), v.Hexes, (*HexView).appendJSON)
+	b = list(jsonw.Key(b, "leaders"), v.Leaders, (*LeaderView).appendJSON)
+	b = list(jsonw.Key(b, "regions"), v.Regions, (*RegionView).appendJSON)
+	b = list(jsonw.Key(b, "towns"), v.Towns, (*TownView).appendJSON)
+	if len(v.Legal) > 0 {
+		b = list(jsonw.Key(b, "legal"), v.Legal, (*ActionView).appendJSON)
+	}
+	b = jsonw.Bool(jsonw.Key(b, "over"), v.Over)
+	if v.Winner != "" {
+		b = jsonw.String(jsonw.Key(b, "winner"), v.Winner)
+	}
+	if v.Result != "" {
+		b = jsonw.String(jsonw.Key(b, "result"), v.Result)
+	}
+	return append(b, '}')
+}
+
+func (h *HexView) appendJSON(b []byte) []byte {
+	b = append(b, '{')
+	b = jsonw.Int(jsonw.Key(b, "hex"), h.Hex)
+	b = optString(b, "name", h.Name)
+	b = optString(b, "town", h.Town)
+	b = list(jsonw.Key(b, "units"), h.Units, (*UnitView).appendJSON)
+	return append(b, '}')
+}
+
+func (u *UnitView) appendJSON(b []byte) []byte {
+	b = append(b, '{')
+	b = jsonw.String(jsonw.Key(b, "owner"), u.Owner)
+	b = jsonw.String(jsonw.Key(b, "side"), u.Side)
+	b = jsonw.String(jsonw.Key(b, "type"), u.Type)
+	b = jsonw.Int(jsonw.Key(b, "strength"), u.Strength)
+	b = jsonw.Bool(jsonw.Key(b, "faceDown"), u.FaceDown)
+	if u.Hidden {
+		b = jsonw.Bool(jsonw.Key(b, "hidden"), true)
+	}
+	b = optString(b, "leader", u.Leader)
+	if u.Attached {
+		b = jsonw.Bool(jsonw.Key(b, "attached"), true)
+	}
+	return append(b, '}')
+}
+
+func (l *LeaderView) appendJSON(b []byte) []byte {
+	b = append(b, '{')
+	b = jsonw.String(jsonw.Key(b, "letter"), l.Letter)
+	b = jsonw.String(jsonw.Key(b, "side"), l.Side)
+	b = jsonw.Int(jsonw.Key(b, "value"), l.Value)
+	if l.Hex != 0 {
+		b = jsonw.Int(jsonw.Key(b, "hex"), l.Hex)
+	}
+	b = jsonw.String(jsonw.Key(b, "state"), l.State)
+	b = jsonw.Int(jsonw.Key(b, "mp"), l.MP)
+	if l.Moved {
+		b = jsonw.Bool(jsonw.Key(b, "moved"), true)
+	}
+	if l.Active {
+		b = jsonw.Bool(jsonw.Key(b, "active"), true)
+	}
+	return append(b, '}')
+}
+
+func (r *RegionView) appendJSON(b []byte) []byte {
+	b = append(b, '{')
+	b = jsonw.String(jsonw.Key(b, "key"), r.Key)
+	b = jsonw.String(jsonw.Key(b, "name"), r.Name)
+	b = jsonw.Int(jsonw.Key(b, "value"), r.Value)
+	b = jsonw.String(jsonw.Key(b, "status"), r.Status)
+	b = jsonw.String(jsonw.Key(b, "control"), r.Control)
+	if r.Defected {
+		b = jsonw.Bool(jsonw.Key(b, "defected"), true)
+	}
+	return append(b, '}')
+}
+
+func (t *TownView) appendJSON(b []byte) []byte {
+	b = append(b, '{')
+	b = jsonw.Int(jsonw.Key(b, "hex"), t.Hex)
+	b = optString(b, "name", t.Name)
+	b = jsonw.String(jsonw.Key(b, "control"), t.Control)
+	return append(b, '}')
+}
+
+func (a *ActionView) appendJSON(b []byte) []byte {
+	b = append(b, '{')
+	b = jsonw.String(jsonw.Key(b, "text"), a.Text)
+	b = jsonw.String(jsonw.Key(b, "label"), a.Label)
+	return append(b, '}')
+}
+
+// list appends a list of views (null when nil), each written by one.
+func list[T any](b []byte, items []T, one func(*T, []byte) []byte) []byte {
+	if items == nil {
+		return append(b, "null"...)
+	}
+	b = append(b, '[')
+	for i := range items {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = one(&items[i], b)
+	}
+	return append(b, ']')
+}
+
+// pair appends a two-number array.
+func pair(b []byte, p [2]int) []byte {
+	b = append(b, '[')
+	b = jsonw.Int(b, p[0])
+	b = append(b, ',')
+	b = jsonw.Int(b, p[1])
+	return append(b, ']')
+}
+
+// optString appends member name unless s is empty (omitempty).
+func optString(b []byte, name, s string) []byte {
+	if s == "" {
+		return b
+	}
+	return jsonw.String(jsonw.Key(b, name), s)
+}
