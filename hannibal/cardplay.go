@@ -247,12 +247,12 @@ func (g *Game) applyCardPlay(f *frame, a Action) {
 		switch a.B() {
 		case opsMove:
 			if g.logging() {
-				g.logf("8.2", "%s plays %s for %d OPs to move a general", f.side, g.cardName(n), card.Ops)
+				g.logf("8.2", "%s plays %s for %s to move a general", f.side, g.cardName(n), plural(card.Ops, "OP", "OPs"))
 			}
 			g.startMove(f.side, n, mvOps)
 		case opsPC:
 			if g.logging() {
-				g.logf("8.2", "%s plays %s for %d OPs to place PCs", f.side, g.cardName(n), card.Ops)
+				g.logf("8.2", "%s plays %s for %s to place PCs", f.side, g.cardName(n), plural(card.Ops, "OP", "OPs"))
 			}
 			pf := g.push(procPlacePCs, f.side)
 			pf.a = uint8(card.Ops)
@@ -263,7 +263,7 @@ func (g *Game) applyCardPlay(f *frame, a Action) {
 			g.push(procRaise, f.side)
 		case opsMoveEvent:
 			if g.logging() {
-				g.logf("8.2", "%s plays %s for %d OPs to move a general, with its event", f.side, g.cardName(n), card.Ops)
+				g.logf("8.2", "%s plays %s for %s to move a general, with its event", f.side, g.cardName(n), plural(card.Ops, "OP", "OPs"))
 			}
 			g.startMove(f.side, n, mvOps)
 			g.useWithOps(f.side, n)

@@ -568,6 +568,11 @@ func (g *Game) applyReaction(f *frame, a Action) {
 		rx.pending = data.NoGeneral
 		f.step = rsDeclare
 	case KPass:
+		if g.logging() && rx.n == 0 && rx.avoidGen == data.NoGeneral && g.couldReact(side) {
+			// The Reaction Phase is open to both sides' eyes (10.3): a decline is
+			// public, unlike a counter event not played (8.4), which is not logged.
+			g.logf("10.3", "%s declares no interception and no avoid battle in %s", side, g.spaceName(rx.x))
+		}
 		f.step = rsAvoidRoll
 	case KAvoidTo:
 		y := SpaceID(a.A())
@@ -666,4 +671,16 @@ func (g *Game) resolveInterceptions(side Side) {
 	if rx.intercepted {
 		g.settleCommand(side, rx.x, false, data.NoGeneral)
 	}
+}
+
+// couldReact tells whether side has a general who could declare an interception
+// or an avoid battle in the Reaction Phase now.
+func (g *Game) couldReact(side Side) bool {
+	for i := range g.d.Generals {
+		id := GeneralID(i)
+		if g.icptRC(side, id) == 0 || g.avoidRC(side, id) == 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -1,6 +1,9 @@
 package hannibal
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // Per-rule tests of the Reaction Phase (10.3): interception (12), avoiding battle
 // and pursuit (13).
@@ -472,5 +475,29 @@ func TestRule12_5LoneGeneralCannotBackOff(t *testing.T) {
 	endDeclarations(t, g)
 	if g.s.gloc[p.gen("hasdrubal")] != locDisplaced {
 		t.Errorf("Hasdrubal should be displaced (at %s)", p.at("hasdrubal"))
+	}
+}
+
+// 10.3: a Reaction Phase passed without a declaration by a side that could
+// intercept or avoid battle is logged (the phase is public, unlike a counter
+// event not played, 8.4); one with nothing to declare is not.
+func TestRule10_3DeclineIsLogged(t *testing.T) {
+	p := newPos(t)
+	p.army("carthage", "arpi", 5, 0, "hannibal")
+	p.army("rome", "heraclea", 3, 0, "marcellus")
+	g := p.cardPlay("carthage")
+	moving(t, g, "hannibal", 5)
+	do(t, g, "move cannae")
+	decision(t, g, Rome, "reaction")
+	do(t, g, "pass")
+	logHas(t, g, "Rome declares no interception and no avoid battle in Cannae")
+	n := 0
+	for _, l := range g.Log() {
+		if strings.Contains(l.Text, "declares no interception") {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Errorf("%d decline lines, want 1", n)
 	}
 }

@@ -245,7 +245,7 @@ func (g *Game) ActionLabel(a Action) string {
 	withE := func(n, e uint8) string {
 		t := cus(int(n))
 		if e > 0 {
-			t += fmt.Sprintf(" (%d elephant)", e)
+			t += " (" + plural(int(e), "elephant", "elephants") + ")"
 		}
 		return t
 	}
@@ -267,7 +267,7 @@ func (g *Game) ActionLabel(a Action) string {
 	case KPlayOps:
 		card := &g.d.Cards[A-1]
 		what := [...]string{"move a general", "place PCs", "raise a CU", "move a general, with the event"}[B%4]
-		return fmt.Sprintf("Play %s for %d OPs: %s", g.cardName(int(A)), card.Ops, what)
+		return fmt.Sprintf("Play %s for %s: %s", g.cardName(int(A)), plural(card.Ops, "OP", "OPs"), what)
 	case KPlayEvent:
 		return "Play the event " + g.cardName(int(A))
 	case KDiscard:
@@ -288,7 +288,17 @@ func (g *Game) ActionLabel(a Action) string {
 		}
 		return "Take " + withE(A, B)
 	case KSubs:
-		return "Subordinates: " + strings.TrimPrefix(g.ActionText(a), "subs ")
+		mask := genSet(A) | genSet(B)<<8
+		var names []string
+		for i := range g.d.Generals {
+			if mask.has(GeneralID(i)) {
+				names = append(names, g.genName(GeneralID(i)))
+			}
+		}
+		if len(names) == 0 {
+			return "No subordinates"
+		}
+		return "Subordinates: " + strings.Join(names, ", ")
 	case KMoveTo:
 		return fmt.Sprintf("Move %s to %s", g.genName(s.mv.gen), sp(A))
 	case KSail:

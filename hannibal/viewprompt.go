@@ -96,7 +96,7 @@ func (g *Game) describeMove(b []byte, f *frame) (string, []byte) {
 	case msSubs:
 		return "subordinates", cat(b, "Which subordinates go with ", g.genName(mv.gen), "? (10.2)")
 	case msTakeOut:
-		return "take-cus", cat(b, "How many CUs go with ", g.genName(mv.gen), "? (at most 10, 10.2)")
+		return "take-cus", g.takeNoteTo(cat(b, "How many CUs go with ", g.genName(mv.gen), "? (at most 10, 10.2)"), f.who)
 	case msTakeIn:
 		return "take-cus", cat(b, "How many CUs from inside the walls go with ", g.genName(mv.gen), "?")
 	case msMove:

@@ -62,7 +62,7 @@ func describeWithFmt(g *Game, f *frame) (string, string) {
 		case msSubs:
 			return "subordinates", fmt.Sprintf("Which subordinates go with %s? (10.2)", g.genName(mv.gen))
 		case msTakeOut:
-			return "take-cus", fmt.Sprintf("How many CUs go with %s? (at most 10, 10.2)", g.genName(mv.gen))
+			return "take-cus", fmt.Sprintf("How many CUs go with %s? (at most 10, 10.2)%s", g.genName(mv.gen), g.takeNote(f.who))
 		case msTakeIn:
 			return "take-cus", fmt.Sprintf("How many CUs from inside the walls go with %s?", g.genName(mv.gen))
 		case msMove:
@@ -164,3 +164,6 @@ func describeWithFmt(g *Game, f *frame) (string, string) {
 	}
 	return "decision", "Decide"
 }
+
+// takeNote is takeNoteTo's text alone, for the reference prompts.
+func (g *Game) takeNote(side Side) string { return string(g.takeNoteTo(nil, side)) }

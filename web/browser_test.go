@@ -53,6 +53,7 @@ type site struct {
 	t   *testing.T
 	url string
 	hs  *httptest.Server
+	srv *server.Server
 }
 
 func newSite(t *testing.T) *site {
@@ -75,7 +76,7 @@ func newSite(t *testing.T) *site {
 		srv.Close()
 		st.Close()
 	})
-	return &site{t: t, url: hs.URL, hs: hs}
+	return &site{t: t, url: hs.URL, hs: hs, srv: srv}
 }
 
 // create makes a game and returns its tokens by seat.
@@ -257,6 +258,7 @@ func TestPlayByClicking(t *testing.T) {
 	seed := uint64(2024)
 	tok := s.create(server.CreateRequest{Mode: server.ModeHotseat, Seed: &seed})[server.SeatBoth]
 	ctx := browser(t, 1400, 900)
+	noAutoPass(t, ctx, s.url)
 	run(t, ctx, "opening the game", chromedp.Navigate(s.url+"/play/"+tok), chromedp.WaitVisible(css(`#cover`)))
 	st := s.state(tok)
 	coverText := get(t, ctx, "cover text", chromedp.Text(css(`#cover-title`)))
@@ -357,12 +359,13 @@ func TestPlayByClicking(t *testing.T) {
 				}
 			}
 			if inHand {
-				sel := fmt.Sprintf(`#hand .card[data-card="%d"] button[data-action=%s]`, pick.Card, jsString(pick.Action))
-				run(t, ctx, "card button "+pick.Action, chromedp.Click(css(sel)))
+				// A card first, then what to do with it, on the card.
+				card := fmt.Sprintf(`#hand .card[data-card="%d"]`, pick.Card)
+				sel := fmt.Sprintf(`%s button[data-action=%s]`, card, jsString(pick.Action))
+				run(t, ctx, "card "+pick.Action, chromedp.Click(css(card+" h3")), chromedp.WaitVisible(css(sel)), chromedp.Click(css(sel)))
 				cardClicks++
 			} else {
-				sel := fmt.Sprintf(`#choices button[data-action=%s]`, jsString(pick.Action))
-				run(t, ctx, "button "+pick.Action, chromedp.Click(css(sel)))
+				choose(t, ctx, st.Legal, pick)
 				buttonClicks++
 			}
 			waitVersion(t, ctx, v+1)
@@ -415,6 +418,7 @@ func TestLiveUpdatesKeyboardAndPhone(t *testing.T) {
 	toks := s.create(server.CreateRequest{Mode: server.ModeOnline, Seed: &seed})
 	ctx := browser(t, 390, 844)
 	run(t, ctx, "phone screen", chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulateTouch))
+	noAutoPass(t, ctx, s.url)
 	run(t, ctx, "opening Rome's page", chromedp.Navigate(s.url+"/play/"+toks[seatRome]), chromedp.WaitVisible(css(`body[data-version="0"]`)))
 	overflow := get(t, ctx, "layout", chromedp.Evaluate[bool](`document.documentElement.scrollWidth > window.innerWidth + 1`))
 	if overflow {
@@ -451,10 +455,20 @@ func TestLiveUpdatesKeyboardAndPhone(t *testing.T) {
 		}
 		// Rome decides: keyboard only. Focus the first choice with Tab from the
 		// prompt, or press its number.
+		// A group of choices (a card, a number of CUs) opens first: then its
+		// first choice.
+		// The key either acts (a new version) or opens a group: wait for either.
+		either := css(fmt.Sprintf(`body:not([data-version="%d"]), #choices .group-body`, st.Version))
 		if actions%2 == 0 {
-			run(t, ctx, "key 1", chromedp.KeyEvent("1"))
+			run(t, ctx, "key 1", chromedp.KeyEvent("1"), chromedp.WaitVisible(either))
+			if samePage(t, ctx, st.Version) && openedGroup(t, ctx) {
+				run(t, ctx, "key 1 in the group", chromedp.KeyEvent("1"))
+			}
 		} else {
-			run(t, ctx, "focus and Enter", chromedp.Focus(css(`#choices button`)), chromedp.KeyEvent("\r"))
+			run(t, ctx, "focus and Enter", chromedp.Focus(css(`#choices button`)), chromedp.KeyEvent("\r"), chromedp.WaitVisible(either))
+			if samePage(t, ctx, st.Version) && openedGroup(t, ctx) {
+				run(t, ctx, "focus and Enter in the group", chromedp.Focus(css(`#choices .group-body button[data-action]`)), chromedp.KeyEvent("\r"))
+			}
 		}
 		waitVersion(t, ctx, st.Version+1)
 		after := s.state(toks[seatRome])
@@ -532,9 +546,15 @@ func TestWholeGameInThePage(t *testing.T) {
 	ctx := browserFor(t, 1280, 900, 5*time.Minute)
 	run(t, ctx, "open", chromedp.Navigate(s.url+"/play/"+tok), chromedp.WaitReady(css(`body[data-version]`)))
 	const step = `(() => {
-		const b = document.querySelectorAll('#choices button');
+		const b = document.querySelectorAll('#choices button[data-action]');
+		const groups = document.querySelectorAll('#choices button.group');
 		const over = !document.getElementById('banner').hidden && document.getElementById('banner').classList.contains('over');
 		if (over) return 'over';
+		// A closed group (a card, a number of CUs) is opened first.
+		if (groups.length && (!b.length || Math.random() < groups.length / (groups.length + b.length))) {
+			groups[Math.floor(Math.random() * groups.length)].click();
+			return 'opened';
+		}
 		if (!b.length) return 'wait';
 		b[Math.floor(Math.random() * b.length)].click();
 		return 'clicked';

@@ -14,6 +14,7 @@ import (
 func TestTutorialFromTheHomePage(t *testing.T) {
 	s := newSite(t)
 	ctx := browser(t, 1440, 900)
+	noAutoPass(t, ctx, s.url)
 	run(t, ctx, "home page", chromedp.Navigate(s.url+"/"), chromedp.WaitVisible(css(`#learn li[data-tutorial="tutorial-6"]`)))
 	list := get(t, ctx, "tutorial list", chromedp.Text(css(`#tutorials`)))
 	for _, want := range []string{"Learn", "1. Winning provinces with cards", "Solitaire: you play Rome", "6. The siege of Syracuse", "Two players"} {
@@ -24,7 +25,7 @@ func TestTutorialFromTheHomePage(t *testing.T) {
 	shot(t, ctx, "home")
 	run(t, ctx, "start tutorial 1", chromedp.Click(css(`#tut-1-start`)),
 		chromedp.WaitVisible(css(`#lesson[data-step="1"]`)),
-		chromedp.WaitVisible(css(`#choices button[data-action="event 4"]`)))
+		chromedp.WaitVisible(css(`#choices button[data-group="card:4"]`)))
 	title := get(t, ctx, "lesson title", chromedp.Text(css(`#lesson-title`)))
 	if title != "Tutorial 1: Winning provinces with cards" {
 		t.Fatalf("lesson title %q", title)
@@ -47,7 +48,7 @@ func TestTutorialFromTheHomePage(t *testing.T) {
 		for _, a := range st.actions {
 			// One click per version: a button of the previous drawing must not take it.
 			v := get(t, ctx, "version", chromedp.Evaluate[int64](`Number(document.body.dataset.version)`))
-			run(t, ctx, "playing "+a, chromedp.Click(css(`#choices button[data-action=`+jsString(a)+`]`)))
+			clickAction(t, ctx, a)
 			waitVersion(t, ctx, v+1)
 		}
 		run(t, ctx, "lesson step "+st.step, chromedp.WaitVisible(css(`#lesson[data-step="`+st.step+`"]`)))
@@ -85,6 +86,7 @@ func TestTutorialFromTheHomePage(t *testing.T) {
 func TestTwoPlayerTutorialFromTheHomePage(t *testing.T) {
 	s := newSite(t)
 	ctx := browser(t, 390, 844)
+	noAutoPass(t, ctx, s.url)
 	run(t, ctx, "home page", chromedp.Navigate(s.url+"/"), chromedp.WaitVisible(css(`#tut-6-hotseat`)))
 	shot(t, ctx, "home-phone")
 	run(t, ctx, "start tutorial 6", chromedp.Click(css(`#tut-6-hotseat`)), chromedp.WaitVisible(css(`#cover`)))
@@ -100,10 +102,11 @@ func TestTwoPlayerTutorialFromTheHomePage(t *testing.T) {
 	}
 	run(t, ctx, "Rome passes", chromedp.Click(css(`#choices button[data-action="pass"]`)), chromedp.WaitVisible(css(`#cover`)))
 	uncover(t, ctx)
-	run(t, ctx, "Carthage plays", chromedp.WaitVisible(css(`#choices button[data-action="event 2"]`)))
+	run(t, ctx, "Carthage plays", chromedp.WaitVisible(css(`#choices button[data-group="card:2"], #choices button[data-action="event 2"]`)))
 	if who := get(t, ctx, "viewer", chromedp.Evaluate[string](`document.body.dataset.viewer`)); who != "carthage" {
 		t.Fatalf("after Rome passes, %s decides; want Carthage", who)
 	}
-	run(t, ctx, "Sicilia revolts", chromedp.Click(css(`#choices button[data-action="event 2"]`)), chromedp.WaitVisible(css(`#lesson[data-step="2"]`)))
+	clickAction(t, ctx, "event 2")
+	run(t, ctx, "Sicilia revolts", chromedp.WaitVisible(css(`#lesson[data-step="2"]`)))
 	shot(t, ctx, "step2")
 }

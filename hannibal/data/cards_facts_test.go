@@ -1,6 +1,7 @@
 package data_test
 
 import (
+	"regexp"
 	"slices"
 	"testing"
 
@@ -158,6 +159,19 @@ func TestGenerals(t *testing.T) {
 		}
 		if g.Ability == "" || g.AbilityText == "" {
 			t.Errorf("%s has no ability key or text", g.Name)
+		}
+	}
+}
+
+// TestCardEffectsStandAlone: every card's effect text is whole, in our own
+// words, and never refers the reader to another card ("Same as #37", "As #44
+// but…"): the page shows one card at a time.
+func TestCardEffectsStandAlone(t *testing.T) {
+	d := data.MustDefault()
+	ref := regexp.MustCompile(`(?i)\b(same as|as)\s+(card\s+)?#?\d+\b`)
+	for _, c := range d.Cards {
+		if m := ref.FindString(c.Effect); m != "" {
+			t.Errorf("card %d's effect refers to another card (%q): %q", c.Number, m, c.Effect)
 		}
 	}
 }

@@ -22,6 +22,10 @@ type Static struct {
 	Generals    []StaticGeneral `json:"generals"`
 	BattleCards []StaticBC      `json:"battleCards"`
 	Scenarios   []StaticScen    `json:"scenarios"`
+	// Effects names the lasting effects a view lists (View.Effects) for people:
+	// the card that made each, by the effect's key ("siege-train:SPACE" goes by
+	// its part before the colon).
+	Effects map[string]string `json:"effects"`
 }
 
 // StaticSpace is one map space.
@@ -87,6 +91,7 @@ func (r *Rules) Static() any {
 	for _, s := range d.Scenarios {
 		st.Scenarios = append(st.Scenarios, StaticScen{Key: s.Key, Name: s.Name})
 	}
+	st.Effects = effectNames(r)
 	return st
 }
 
@@ -136,6 +141,16 @@ type Choice struct {
 	Card    int    `json:"card,omitempty"`
 	Space   string `json:"space,omitempty"`
 	General string `json:"general,omitempty"`
+	// Grouping for the page (group.go): choices of one Group are offered as one
+	// step, GroupLabel naming it and Sub naming each choice inside it; Count is
+	// the number of CUs a stepper sets, starting at Prefer ("most" or "fewest").
+	Group      string `json:"group,omitempty"`
+	GroupLabel string `json:"groupLabel,omitempty"`
+	Sub        string `json:"sub,omitempty"`
+	Count      *int   `json:"count,omitempty"`
+	Prefer     string `json:"prefer,omitempty"`
+	// Pass marks an action that only declines (pass, do not match).
+	Pass bool `json:"pass,omitempty"`
 }
 
 // The verbs of action texts whose operands name a space or a general
@@ -153,6 +168,13 @@ var (
 func (r *Rules) Choice(text, label string) any { return r.choice(text, label) }
 
 func (r *Rules) choice(text, label string) Choice {
+	c := r.names(text, label)
+	r.group(&c)
+	return c
+}
+
+// names is the choice with the card, space and general its action names.
+func (r *Rules) names(text, label string) Choice {
 	c := Choice{Action: text, Label: label}
 	f := strings.Fields(text)
 	if len(f) < 2 {

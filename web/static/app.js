@@ -19,6 +19,11 @@ let reqId = 0;
 let pending = false;   // an action was sent, no answer yet
 let revealed = null;   // hotseat: the side whose hand the cover let through
 let resignArmed = false;
+let openGroup = null;  // the group of choices the player opened (a card, the CUs to take…)
+const stepAt = {};     // a stepper's number, by group, while its group is open
+let selCard = 0;       // the card of the hand the player chose first
+let sentUndo = false;  // this page asked for an undo and has had no state since
+let undoNote = '';     // says that the other side took back an action, until the next move
 
 function h(tag, attrs, ...kids) {
   const e = document.createElement(tag);
@@ -64,7 +69,9 @@ function setConn(ok, text) {
   const c = $('conn');
   c.className = 'conn ' + (ok ? 'ok' : 'bad');
   c.textContent = text;
+  render(); // the presence dots follow the connection
 }
+function connected() { return !!ws && ws.readyState === WebSocket.OPEN; }
 function send(msg) {
   if (!ws || ws.readyState !== WebSocket.OPEN) { toast('Not connected: wait for the connection to come back.', true); return false; }
   msg.id = ++reqId;
@@ -73,7 +80,7 @@ function send(msg) {
 }
 function act(kind, action) {
   if (pending || !state) return;
-  if (send({ t: kind, action, version: state.version })) { pending = true; render(); }
+  if (send({ t: kind, action, version: state.version })) { pending = true; if (kind === 'undo') sentUndo = true; cancelAutoPass(); render(); }
 }
 
 // applyDelta turns a delta (a change to the state message numbered base) into
@@ -105,6 +112,7 @@ function onMessage(m) {
       // The title tells a player in another tab that it is his move.
       document.title = `${m.legal.length ? '● Your move' : 'Waiting'}: punic, turn ${m.view.turn}`;
       const first = !state;
+      noteUndo(state, m);
       state = m;
       pending = false;
       // The add-on panels (watch.js: odds, dice) follow every whole state.
@@ -116,6 +124,7 @@ function onMessage(m) {
     }
     case 'error':
       pending = false;
+      sentUndo = false;
       toast((m.rule ? `Rule ${m.rule}: ` : '') + m.reason, true);
       render();
       break;
@@ -123,6 +132,7 @@ function onMessage(m) {
       if (histAt === m.at) { hist = m; render(); }
       break;
     case 'rematch':
+      rememberGame(m.link, 'Rematch');
       location.href = m.link;
       break;
   }
@@ -130,7 +140,7 @@ function onMessage(m) {
 
 // ---------- rendering ----------
 // stats counts the renders and their time (read by the browser tests).
-window.punicStats = { renders: 0, ms: 0, states: 0 };
+window.punicStats = { renders: 0, ms: 0, states: 0, autoPasses: 0, autoPassMs: [] };
 
 // render draws the page at the next frame; several messages in a row make one
 // drawing.
@@ -163,6 +173,8 @@ function draw() {
   renderActions(v);
   renderCover();
   if (board) board.render(v, choices);
+  if (!hist) autoPass();
+  if (!remembered) { remembered = true; rememberGame(location.pathname, ''); }
 }
 
 function renderTop(v) {
@@ -173,7 +185,10 @@ function renderTop(v) {
     const info = state.players[side];
     let who = info.kind === 'ai' ? `AI (${info.bot})` : (info.you ? 'you' : 'friend');
     if (state.mode === 'hotseat') who = 'this screen';
-    p.append(sideSpan(side), ` ${who}`, h('span', { class: 'dot' + (info.online ? ' on' : ''), title: info.online ? 'online' : 'offline' }), '  ');
+    // While this page's own connection is down it knows nothing: grey dots.
+    const known = connected();
+    const on = known && info.online;
+    p.append(sideSpan(side), ` ${who}`, h('span', { class: 'dot' + (on ? ' on' : '') + (known ? '' : ' unknown'), title: known ? (on ? 'online' : 'offline') : 'not known while disconnected' }), '  ');
   }
 }
 
@@ -191,6 +206,10 @@ function renderBanner(v) {
   } else if (state.notice) {
     b.hidden = false;
     b.textContent = state.notice;
+  } else if (undoNote) {
+    b.hidden = false;
+    b.className = 'banner undo-note';
+    b.textContent = undoNote;
   } else {
     b.hidden = true;
   }
@@ -232,19 +251,153 @@ function renderPrompt(v, choices) {
   const text = $('prompt-text');
   const box = $('choices');
   box.replaceChildren();
+  $('autopass-note').hidden = true;
   if (hist) { text.textContent = v.decision.prompt; return; }
   if (v.over) { text.textContent = 'The game is over.'; return; }
   if (pending) { text.textContent = 'Sending…'; return; }
   if (!mine) {
     const who = SIDE[v.decision.side] || v.decision.side;
-    text.replaceChildren(h('span', { class: 'waiting', text: state.thinking ? `The AI (${who}) is thinking…` : `Waiting for ${who}: ${v.decision.prompt}` }));
+    // The engine's prompt for a side that waits may already say so.
+    const what = /^waiting for/i.test(v.decision.prompt) ? '' : `: ${v.decision.prompt}`;
+    text.replaceChildren(h('span', { class: 'waiting', text: state.thinking ? `The AI (${who}) is thinking…` : `Waiting for ${who}${what}` }));
     return;
   }
   text.textContent = v.decision.prompt;
-  choices.forEach((c, i) => {
-    box.append(h('button', { type: 'button', 'data-action': c.action, title: c.action, onclick: () => act('action', c.action) },
-      i < 9 ? h('kbd', { text: String(i + 1) }) : null, h('span', { text: c.label })));
+  if (autoTimer) {
+    $('autopass-note').hidden = false;
+    $('autopass-note').replaceChildren('You cannot play anything here: passing in a moment. ',
+      h('button', { type: 'button', id: 'autopass-stop', onclick: () => { cancelAutoPass(); autoSkip = state.version; render(); }, text: 'Let me answer' }));
+  }
+  const list = entries(choices);
+  if (openGroup && !list.some((e) => e.group === openGroup)) openGroup = null;
+  // A single group (the CUs to take) is open from the start.
+  if (list.length === 1 && list[0].group) openGroup = list[0].group;
+  list.forEach((e, i) => {
+    const key = i < 9 ? h('kbd', { text: String(i + 1) }) : null;
+    if (!e.group) {
+      box.append(choiceButton(e.choice, key, e.choice.label));
+      return;
+    }
+    const open = openGroup === e.group;
+    box.append(h('button', { type: 'button', class: 'group' + (open ? ' open' : ''), 'data-group': e.group, 'aria-expanded': open ? 'true' : 'false',
+      onclick: () => toggleGroup(e.group) }, key, h('span', { text: `${e.label} (${e.members.length})` }), h('span', { class: 'caret', text: open ? '▾' : '▸' })));
+    if (open) box.append(groupBody(e));
   });
+}
+
+// choiceButton is the button of one legal action.
+function choiceButton(c, key, label) {
+  return h('button', { type: 'button', 'data-action': c.action, title: c.label, onclick: () => act('action', c.action) }, key, h('span', { text: label }));
+}
+
+// entries groups the legal actions into the steps the page offers (the
+// adapter's group keys, hannibal/title/group.go): one entry per group, in the
+// order of its first action; a group of one action is offered as that action.
+function entries(choices) {
+  const out = [];
+  const byGroup = new Map();
+  for (const c of choices) {
+    if (!c.group) { out.push({ choice: c }); continue; }
+    let e = byGroup.get(c.group);
+    if (!e) { e = { group: c.group, label: c.groupLabel || c.group, members: [] }; byGroup.set(c.group, e); out.push(e); }
+    e.members.push(c);
+  }
+  return out.map((e) => (e.group && e.members.length === 1 ? { choice: e.members[0] } : e));
+}
+
+function toggleGroup(g) {
+  openGroup = openGroup === g ? null : g;
+  if (g.startsWith('card:')) selCard = openGroup ? Number(g.slice(5)) : 0;
+  render();
+}
+
+// groupBody shows an open group's choices: a stepper for the number of CUs
+// (starting at the usual number), then the choices of that number and the
+// others as buttons.
+function groupBody(e) {
+  const counted = e.members.filter((c) => c.count !== undefined && c.count !== null);
+  const plain = e.members.filter((c) => c.count === undefined || c.count === null);
+  const body = h('div', { class: 'group-body', 'data-group-body': e.group });
+  if (counted.length) {
+    const nums = [...new Set(counted.map((c) => c.count))].sort((a, b) => a - b);
+    const prefer = counted[0].prefer === 'fewest' ? nums[0] : nums[nums.length - 1];
+    let n = stepAt[e.group];
+    if (!nums.includes(n)) n = prefer;
+    stepAt[e.group] = n;
+    const at = nums.indexOf(n);
+    const go = (d) => { stepAt[e.group] = nums[Math.max(0, Math.min(nums.length - 1, at + d))]; render(); };
+    body.append(h('div', { class: 'stepper' },
+      h('button', { type: 'button', class: 'step-down', 'aria-label': 'Fewer', disabled: at === 0, onclick: () => go(-1) }, '−'),
+      h('output', { class: 'step-value', 'data-count': n, text: `${n} CU${n === 1 ? '' : 's'}` }),
+      h('button', { type: 'button', class: 'step-up', 'aria-label': 'More', disabled: at === nums.length - 1, onclick: () => go(1) }, '+'),
+      h('span', { class: 'waiting', text: `${nums[0]}–${nums[nums.length - 1]}` })));
+    for (const c of counted.filter((x) => x.count === n)) body.append(choiceButton(c, null, c.sub || c.label));
+  }
+  for (const c of plain) body.append(choiceButton(c, null, c.sub || c.label));
+  return body;
+}
+
+// ---------- passing automatically ----------
+// When every legal action of a window only declines (pass, do not match), the
+// page can answer by itself. It waits a delay drawn the same way whatever the
+// hand (1.2–2 s, uniform), so the other side learns nothing from the timing that
+// it could not learn anyway (docs/server.md, "Passing automatically").
+const AUTO_KEY = 'punic-autopass';
+let autoTimer = 0;
+let autoFor = -1;   // the version the timer answers
+let autoSkip = -1;  // the version the player chose to answer himself
+function autoPassOn() { return localStorage.getItem(AUTO_KEY) !== '0'; }
+function cancelAutoPass() { clearTimeout(autoTimer); autoTimer = 0; autoFor = -1; }
+function autoPass() {
+  const legal = state.legal;
+  const only = !pending && !state.view.over && legal.length > 0 && legal.every((c) => c.pass);
+  if (!only || !autoPassOn() || autoSkip === state.version) { if (autoFor !== state.version || !only) cancelAutoPass(); return; }
+  if (autoFor === state.version) return;
+  cancelAutoPass();
+  autoFor = state.version;
+  const v = state.version;
+  const delay = 1200 + Math.random() * 800;
+  const t0 = performance.now();
+  autoTimer = setTimeout(() => {
+    autoTimer = 0;
+    if (state && state.version === v && !pending && !hist) {
+      window.punicStats.autoPasses++;
+      window.punicStats.autoPassMs.push(Math.round(performance.now() - t0));
+      act('action', legal[0].action);
+    }
+  }, delay);
+  render();
+}
+
+// noteUndo notes that the other side took back an action: the count of steps
+// went down without this page asking for it.
+function noteUndo(prev, m) {
+  if (!prev) return;
+  if (m.moves < prev.moves) {
+    if (sentUndo) { sentUndo = false; return; }
+    // The other seat of the game (online: the friend) took it back.
+    const other = Object.keys(m.players || {}).find((k) => !m.players[k].you);
+    const who = SIDE[other] || 'The other side';
+    undoNote = `${who} took back ${prev.moves - m.moves === 1 ? 'an action' : `${prev.moves - m.moves} actions`} (undo).`;
+    toast(undoNote);
+  } else if (m.moves > prev.moves) {
+    undoNote = '';
+  }
+}
+
+// rememberGame keeps a game's link on this browser, for the lobby's list (a
+// friend's link, a rematch): once per link.
+let remembered = false;
+function rememberGame(link, what) {
+  try {
+    const list = JSON.parse(localStorage.getItem('punic-games') || '[]');
+    if (list.some((g) => g.link === link)) return;
+    const seat = state ? SIDE[state.seat] || state.seat : '';
+    const mode = state ? { ai: 'against the AI', hotseat: 'hotseat', online: 'online' }[state.mode] || state.mode : '';
+    const label = [what, seat && mode ? `${seat}, ${mode}` : ''].filter(Boolean).join(': ') || 'Game';
+    list.unshift({ link, label, at: Date.now() });
+    localStorage.setItem('punic-games', JSON.stringify(list.slice(0, 30)));
+  } catch { /* storage off: nothing to remember */ }
 }
 
 function bcName(i) { return statics.battleCards[i] ? statics.battleCards[i].name : `type ${i}`; }
@@ -285,28 +438,26 @@ function renderBattle(v, choices) {
   body.append(h('p', { class: 'waiting', text: 'The dice of the battle are in the log.' }));
 }
 
-const CARD_VERB = { move: 'OPs: move', pc: 'OPs: place PCs', raise: 'OPs: raise', 'move+event': 'OPs: move + event' };
-function shortLabel(c) {
-  const f = c.action.split(' ');
-  if (f[0] === 'ops') return CARD_VERB[f[2]] || c.label;
-  if (f[0] === 'event') return 'Event';
-  if (f[0] === 'discard') return 'Discard';
-  if (f[0] === 'card') return 'Choose';
-  return c.label;
-}
-
 function cardView(info, choices) {
   const own = choices.filter((c) => c.card === info.n);
+  const chosen = own.length > 0 && selCard === info.n;
   const meta = [`Event: ${SIDE[info.event] || info.event}`];
   if (info.counter) meta.push('counter event');
   if (info.ship) meta.push('sea move');
   if (info.removal !== 'never') meta.push('removed after its event');
-  return h('article', { class: `card ev-${info.event}${own.length ? ' playable' : ''}`, 'data-card': info.n },
+  // A playable card is chosen first (a click on it), then what to do with it on
+  // the card itself.
+  const pick = own.length ? () => { selCard = chosen ? 0 : info.n; openGroup = selCard ? `card:${info.n}` : null; render(); } : null;
+  return h('article', { class: `card ev-${info.event}${own.length ? ' playable' : ''}${chosen ? ' chosen' : ''}`, 'data-card': info.n,
+    tabindex: own.length ? 0 : null, role: own.length ? 'button' : null, 'aria-expanded': own.length ? String(chosen) : null,
+    onclick: pick ? (e) => { if (!e.target.closest('button')) pick(); } : null,
+    onkeydown: pick ? (e) => { if ((e.key === 'Enter' || e.key === ' ') && e.target === e.currentTarget) { e.preventDefault(); pick(); } } : null },
     h('div', { class: 'head' }, h('span', { text: `#${info.n}` }), h('span', { text: `${info.ops} OP${info.ops > 1 ? 's' : ''}` })),
     h('h3', { text: info.title }),
     h('div', { class: 'meta', text: meta.join(' · ') }),
     h('p', { class: 'effect', text: info.effect }),
-    own.length ? h('div', { class: 'card-choices' }, ...own.map((c) => h('button', { type: 'button', 'data-action': c.action, title: c.label, onclick: () => act('action', c.action), text: shortLabel(c) }))) : null);
+    chosen ? h('div', { class: 'card-choices' }, ...own.map((c) => h('button', { type: 'button', 'data-action': c.action, title: c.label, onclick: () => act('action', c.action), text: c.sub || c.label }))) : null,
+    own.length && !chosen ? h('div', { class: 'card-hint', text: `${own.length} way${own.length > 1 ? 's' : ''} to play: choose the card` }) : null);
 }
 
 function renderHand(v, cards, choices) {
@@ -322,7 +473,7 @@ function renderHand(v, cards, choices) {
 
 function cardChips(list, cards) {
   if (!list || !list.length) return h('span', { class: 'waiting', text: 'none' });
-  return h('span', { class: 'chips' }, ...list.map((n) => h('span', { class: 'chip', title: cards[n] ? cards[n].effect : '', text: cards[n] ? `#${n} ${cards[n].title}` : `#${n}` })));
+  return h('span', { class: 'chips' }, ...list.map((n) => h('button', { type: 'button', class: 'chip card-chip', 'data-card': n, text: cards[n] ? `#${n} ${cards[n].title}` : `#${n}` })));
 }
 
 function renderFacts(v, cards) {
@@ -342,13 +493,23 @@ function renderFacts(v, cards) {
     const sp = board ? board.spaces.get(v.moving.at) : null;
     row('Moving', `${g ? g.name : v.moving.general} in ${sp ? sp.name : v.moving.at}, ${v.moving.cus} CUs, ${v.moving.mp}/${v.moving.mpMax} MP`);
   }
-  if (v.effects.length) row('In force', v.effects.join(', '));
+  if (v.effects.length) row('In force', v.effects.map(effectName).join(', '));
   const provs = v.provinces.filter((p) => p.control !== 'none');
   const names = new Map(statics.provinces.map((p) => [p.key, p.name]));
   row('Provinces', provs.length ? h('span', { class: 'chips' }, ...provs.map((p) => h('span', { class: `chip ${p.control}`, text: names.get(p.key) || p.key }))) : h('span', { class: 'waiting', text: 'none controlled' }));
   row('Discard pile', cardChips(v.discard, cards));
   if (v.removed.length) row('Removed', cardChips(v.removed, cards));
   if (v.byMap.length) row('On the map', cardChips(v.byMap, cards));
+}
+
+// effectName names a lasting effect for people: its card's title (a siege train
+// says where it is).
+function effectName(key) {
+  const [k, where] = key.split(':');
+  const name = (statics.effects && statics.effects[k]) || k;
+  if (!where) return name;
+  const sp = board ? board.spaces.get(where) : null;
+  return `${name} (${sp ? sp.name : where})`;
 }
 
 // The log as drawn: which lines, which turn heading came last, and for what.
@@ -376,7 +537,9 @@ function renderLog(lines, since) {
   const grew = lines.length > drawn.n;
   drawn.lines = lines;
   drawn.n = lines.length;
-  if (since !== drawn.since || !same) {
+  // The mark goes before the first line after the viewer's last move: when the
+  // count changes, and again when that line arrives after the count did.
+  if (since !== drawn.since || !same || (since >= 0 && since < lines.length && !document.getElementById('since-mark'))) {
     drawn.since = since;
     const old = document.getElementById('since-mark');
     if (old) old.remove();
@@ -474,6 +637,10 @@ function wire() {
     act('resign');
   };
   $('rematch').onclick = () => send({ t: 'rematch' });
+  const ap = $('autopass');
+  ap.checked = autoPassOn();
+  ap.onchange = () => { localStorage.setItem(AUTO_KEY, ap.checked ? '1' : '0'); autoSkip = -1; if (!ap.checked) cancelAutoPass(); render(); };
+  wireCardPop();
   $('cover-btn').onclick = () => { revealed = state.viewer; render(); };
   $('hist-first').onclick = () => askHistory(0);
   $('hist-prev').onclick = () => askHistory((histAt ?? state.moves) - 1);
@@ -486,11 +653,25 @@ function wire() {
     if (e.target.closest && e.target.closest('input, select, textarea')) return;
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     const menu = $('menu');
-    if (e.key === 'Escape') { if (!menu.hidden) menu.hidden = true; else if (hist || histAt !== null) backToNow(); return; }
+    if (e.key === 'Escape') {
+      if (!$('cardpop').hidden) hideCardPop();
+      else if (!menu.hidden) menu.hidden = true;
+      else if (openGroup) { openGroup = null; selCard = 0; render(); }
+      else if (hist || histAt !== null) backToNow();
+      return;
+    }
     if (!$('cover').hidden) return;
     if (/^[1-9]$/.test(e.key) && !hist && state && !pending) {
-      const c = state.legal[Number(e.key) - 1];
-      if (c) { e.preventDefault(); act('action', c.action); }
+      const i = Number(e.key) - 1;
+      const body = openGroup ? document.querySelector('#choices .group-body') : null;
+      if (body) {
+        // Inside an open group the keys pick its choices.
+        const b = body.querySelectorAll('button[data-action]')[i];
+        if (b) { e.preventDefault(); b.click(); }
+        return;
+      }
+      const en = entries(state.legal)[i];
+      if (en) { e.preventDefault(); if (en.group) toggleGroup(en.group); else act('action', en.choice.action); }
     } else if (e.key === 'u' && state && state.canUndo && !hist) {
       act('undo');
     } else if (e.key === '[' && state) {
@@ -498,6 +679,49 @@ function wire() {
     } else if (e.key === ']' && state && histAt !== null) {
       askHistory(histAt + 1);
     }
+  });
+}
+
+// ---------- a card shown whole ----------
+// Hovering a card (in the hand, the discard pile…) or tapping a card chip shows
+// the whole card, in our own words.
+function showCardPop(n, anchor) {
+  const info = state && state.cards[n];
+  if (!info) return;
+  const pop = $('cardpop');
+  const meta = [`${info.ops} OP${info.ops > 1 ? 's' : ''}`, `Event: ${SIDE[info.event] || info.event}`];
+  if (info.counter) meta.push('counter event');
+  if (info.ship) meta.push('sea move');
+  if (info.removal !== 'never') meta.push('removed after its event');
+  pop.className = `cardpop card ev-${info.event}`;
+  pop.dataset.card = String(n);
+  pop.replaceChildren(h('div', { class: 'head' }, h('span', { text: `#${info.n}` }), h('button', { type: 'button', class: 'close', 'aria-label': 'Close', onclick: hideCardPop, text: '×' })),
+    h('h3', { text: info.title }), h('div', { class: 'meta', text: meta.join(' · ') }), h('p', { class: 'whole', text: info.effect }));
+  pop.hidden = false;
+  const r = anchor.getBoundingClientRect();
+  const pw = Math.min(340, window.innerWidth - 16);
+  pop.style.width = `${pw}px`;
+  const left = Math.max(8, Math.min(r.left, window.innerWidth - pw - 8));
+  const ph = pop.offsetHeight;
+  const top = r.bottom + 6 + ph < window.innerHeight ? r.bottom + 6 : Math.max(8, r.top - ph - 6);
+  pop.style.left = `${left}px`;
+  pop.style.top = `${top}px`;
+}
+function hideCardPop() { $('cardpop').hidden = true; }
+function wireCardPop() {
+  let overTimer = 0;
+  document.addEventListener('pointerover', (e) => {
+    if (e.pointerType !== 'mouse') return;
+    const t = e.target.closest && e.target.closest('#hand .card[data-card] .effect, #hand .card[data-card] h3, .card-chip');
+    clearTimeout(overTimer);
+    if (t) { const c = t.closest('[data-card]'); overTimer = setTimeout(() => showCardPop(Number(c.dataset.card), c), 250); } else if (!e.target.closest('#cardpop')) hideCardPop();
+  });
+  document.addEventListener('click', (e) => {
+    const chip = e.target.closest && e.target.closest('.card-chip');
+    if (chip) { showCardPop(Number(chip.dataset.card), chip); return; }
+    const eff = e.target.closest && e.target.closest('#hand .card:not(.playable) .effect');
+    if (eff) { const c = eff.closest('[data-card]'); showCardPop(Number(c.dataset.card), c); return; }
+    if (!e.target.closest('#cardpop')) hideCardPop();
   });
 }
 

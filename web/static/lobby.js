@@ -4,7 +4,7 @@ const errorBox = document.getElementById('lobby-error');
 const sideNames = { rome: 'Rome', carthage: 'Carthage', both: 'Both sides (hotseat)' };
 
 function remember(entry) {
-  const list = JSON.parse(localStorage.getItem('punic-games') || '[]');
+  const list = JSON.parse(localStorage.getItem('punic-games') || '[]').filter((g) => g.link !== entry.link);
   list.unshift(entry);
   localStorage.setItem('punic-games', JSON.stringify(list.slice(0, 30)));
 }
@@ -28,6 +28,8 @@ function showMine() {
 function syncOptions() {
   const mode = form.elements.mode.value;
   document.getElementById('ai-options').hidden = mode !== 'ai';
+  // Against the AI and online, the player chooses his side; hotseat has both.
+  document.getElementById('side-choice').hidden = mode === 'hotseat';
 }
 
 async function loadStatic() {
@@ -78,7 +80,7 @@ function linkRow(seat, path, mine) {
 }
 
 // createGame asks the server for a game and opens it (online: shows both links).
-async function createGame(body, what) {
+async function createGame(body, what, mine) {
   errorBox.textContent = '';
   const mode = body.mode;
   const r = await fetch('/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
@@ -93,10 +95,14 @@ async function createGame(body, what) {
     location.href = resp.links[seat];
     return;
   }
+  // The creator plays the side he chose (Rome unless he said otherwise); the
+  // other link is his friend's.
+  const own = resp.links[mine] ? mine : seats.includes('rome') ? 'rome' : seats[0];
+  const other = seats.find((x) => x !== own);
   const list = document.getElementById('link-list');
-  list.replaceChildren(linkRow('rome', resp.links.rome, true), linkRow('carthage', resp.links.carthage, false));
-  remember({ link: resp.links.rome, label: prefix + 'Online game, Rome', at: now });
-  remember({ link: resp.links.carthage, label: prefix + 'Online game, Carthage (friend\'s link)', at: now });
+  list.replaceChildren(linkRow(own, resp.links[own], true), linkRow(other, resp.links[other], false));
+  remember({ link: resp.links[other], label: prefix + `Online game, ${sideNames[other]} (friend's link)`, at: now });
+  remember({ link: resp.links[own], label: prefix + `Online game, ${sideNames[own]}`, at: now });
   document.getElementById('created').hidden = false;
   document.getElementById('created').scrollIntoView({ block: 'nearest' });
   showMine();
@@ -114,7 +120,7 @@ form.addEventListener('submit', async (e) => {
     body.rules = rules;
     what = variants.find((v) => v.key === rules).label;
   }
-  await createGame(body, what);
+  await createGame(body, what, form.elements.side.value);
 });
 
 
