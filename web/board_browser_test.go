@@ -52,7 +52,7 @@ func alpsSite(t *testing.T) *site {
 	if err != nil {
 		t.Fatalf("the test's data: %v", err)
 	}
-	st, err := store.OpenOptions(filepath.Join(t.TempDir(), "punic.db"), store.Options{Synchronous: "NORMAL"})
+	st, err := store.OpenSQLite(filepath.Join(t.TempDir(), "punic.db"), store.Options{Synchronous: "NORMAL"})
 	if err != nil {
 		t.Fatal(err)
 	}
