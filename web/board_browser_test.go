@@ -78,13 +78,20 @@ const boardFacts = `(() => {
 	const boxes = [...document.querySelectorAll('#ov-units .stack')];
 	const r = (e) => e.getBoundingClientRect();
 	const cut = (a, b) => Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
-	const out = { counters: boxes.length, clipped: [], covers: [], minHit: 1e9 };
+	const out = { counters: boxes.length, clipped: [], covers: [], minHit: 1e9, farthest: 0, farthestAt: '' };
 	const rects = boxes.map((g) => r(g.querySelector('.box')));
 	boxes.forEach((g, i) => {
 		const w = Number(g.querySelector('.box').getAttribute('width'));
 		for (const t of g.querySelectorAll('text')) if (t.getComputedTextLength() > w) out.clipped.push(t.textContent);
 		const hit = r(document.querySelector('#ov-hits .hit[data-n="' + g.dataset.n + '"]'));
 		out.minHit = Math.min(out.minHit, hit.width, hit.height);
+		// How far the counter sits from its space, in counter sizes (width + height).
+		const sym = document.querySelector('#board g.space[data-space="' + g.dataset.space + '"] .symbol');
+		if (sym) {
+			const a = rects[i], b = r(sym);
+			const d = Math.hypot((a.left + a.right - b.left - b.right) / 2, (a.top + a.bottom - b.top - b.bottom) / 2) / (a.width + a.height);
+			if (d > out.farthest) { out.farthest = d; out.farthestAt = g.dataset.space; }
+		}
 		for (let j = 0; j < i; j++) if (cut(rects[i], rects[j]) > 1) out.covers.push(g.dataset.space + ' covers the counter in ' + boxes[j].dataset.space);
 		for (const s of document.querySelectorAll('#board g.space[data-space]')) {
 			for (const e of s.querySelectorAll('.symbol, text.name')) if (cut(rects[i], r(e)) > 1) out.covers.push(g.dataset.space + ' covers ' + s.dataset.space + (e.matches('text') ? "'s name" : ''));
@@ -98,6 +105,10 @@ type boardFactsT struct {
 	Clipped  []string `json:"clipped"`
 	Covers   []string `json:"covers"`
 	MinHit   float64  `json:"minHit"`
+	// Farthest is the greatest distance of a counter from its space's symbol,
+	// centre to centre, in counter sizes (width + height); FarthestAt its space.
+	Farthest   float64 `json:"farthest"`
+	FarthestAt string  `json:"farthestAt"`
 }
 
 // TestBoardReadable (issue 15.3): at desktop size no counter's text is clipped,
@@ -105,6 +116,7 @@ type boardFactsT struct {
 // Insubrians visible); the generals a choice is about are ringed; on a phone every
 // counter is a finger-sized target and a tap on it is the counter's.
 func TestBoardReadable(t *testing.T) {
+	t.Run("the 218 BC start", countersNearTheirSpaces)
 	s := alpsSite(t)
 	seed := uint64(5)
 	toks := s.create(server.CreateRequest{Mode: server.ModeOnline, Scenario: "test-alps", Seed: &seed})
@@ -304,4 +316,21 @@ func tap(t *testing.T, ctx context.Context, sel string) {
 		return [b.left + b.width / 2, b.top + b.height / 2];
 	})()`))
 	run(t, ctx, "tapping "+sel, chromedp.TapXY(at[0], at[1]))
+}
+
+// countersNearTheirSpaces: at the start of the 218 BC scenario on Carthage's
+// page at desktop size, no counter is pushed far from its space (Hannibal's
+// army once landed by Salmantica, far from Saguntum, to cover nothing).
+func countersNearTheirSpaces(t *testing.T) {
+	s := newSite(t)
+	seed := uint64(5)
+	toks := s.create(server.CreateRequest{Mode: server.ModeOnline, Seed: &seed})
+	ctx := browser(t, 1440, 900)
+	noAutoPass(t, ctx, s.url)
+	run(t, ctx, "opening Carthage's page", chromedp.Navigate(s.url+"/play/"+toks[seatCarthage]), chromedp.WaitVisible(css(`#ov-units .stack[data-generals~="hannibal"]`)))
+	f := get(t, ctx, "board facts", chromedp.Evaluate[boardFactsT](boardFacts))
+	t.Logf("%d counters; the farthest, in %s, %.2f counter sizes from its space", f.Counters, f.FarthestAt, f.Farthest)
+	if f.Counters < 5 || f.Farthest > 1.0 {
+		t.Fatalf("%d counters; the counter in %s is %.2f counter sizes from its space", f.Counters, f.FarthestAt, f.Farthest)
+	}
 }

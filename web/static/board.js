@@ -372,7 +372,7 @@ export class Board {
       : (k.side === 'rome'
         ? [{ x: -w - g, y: -h - g }, left, { x: -w - g, y: g }, { x: -w / 2, y: -h - 22 }, { x: g, y: -h - g }, right, { x: -w / 2, y: 22 }]
         : [{ x: g, y: -h - g }, right, { x: g, y: g }, { x: -w / 2, y: -h - 22 }, { x: -w - g, y: -h - g }, left, { x: -w / 2, y: 22 }]);
-    const far = [1.35, 1.7, 2.1, 2.5, 2.9].flatMap((f) => cands.map((c) => ({ x: c.x * f, y: c.y * f })));
+    const far = [1.35, 1.7, 2.1, 2.5, 2.9].flatMap((f) => cands.map((c) => ({ x: c.x * f, y: c.y * f, f })));
     let best = null, bestCost = Infinity;
     // Only what lies within reach of the farthest place can be covered.
     const reach = 3 * (w + h) + 40;
@@ -382,6 +382,11 @@ export class Board {
       let cost = 0;
       for (const o of near) cost += overlap(box, o);
       for (const o of this.placed) cost += 3 * overlap(box, o);
+      // Distance counts against a place too, so that a counter does not
+      // wander off to a far corner of its region to cover a little less: a
+      // counter far from its space misleads more than a name partly covered.
+      // The first place next to the space that covers nothing wins.
+      cost += 0.5 * w * h * Math.max(0, (c.f || 1) - 2.1);
       if (cost < bestCost) { best = box; bestCost = cost; }
       if (cost === 0) break;
     }
