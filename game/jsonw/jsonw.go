@@ -11,23 +11,34 @@ import (
 
 const hex = "0123456789abcdef"
 
-// safe[b] is true for the ASCII bytes encoding/json writes as they are in a
-// string: not a control character, not '"' or '\\', and not one of the
-// HTML-sensitive '<', '>' and '&' (which Marshal escapes).
-var safe = func() (t [utf8.RuneSelf]bool) {
+// htmlSafe[b] is true for the ASCII bytes encoding/json's Marshal writes as
+// they are in a string: not a control character, not '"' or '\\', and not one
+// of the HTML-sensitive '<', '>' and '&' (which Marshal escapes). textSafe is
+// the same with '<', '>' and '&' kept as they are (an Encoder with
+// SetEscapeHTML(false)).
+var htmlSafe, textSafe = func() (html, text [utf8.RuneSelf]bool) {
 	for b := 0x20; b < utf8.RuneSelf; b++ {
-		t[b] = true
+		html[b], text[b] = true, true
 	}
 	for _, b := range `"\<>&` {
-		t[b] = false
+		html[b] = false
 	}
-	return t
+	text['"'], text['\\'] = false, false
+	return html, text
 }()
 
 // String appends s as a JSON string, as json.Marshal writes it: '"' and '\\'
 // escaped, \b \f \n \r \t by name, other control characters and '<', '>',
 // '&', U+2028 and U+2029 as \u00XX / \u20XX, invalid UTF-8 as \ufffd.
-func String(buf []byte, s string) []byte {
+func String(buf []byte, s string) []byte { return appendString(buf, s, &htmlSafe) }
+
+// StringNoHTML appends s as a JSON string as an Encoder with
+// SetEscapeHTML(false) writes it: as String, but '<', '>' and '&' as they are.
+func StringNoHTML(buf []byte, s string) []byte { return appendString(buf, s, &textSafe) }
+
+// appendString appends s as a JSON string, writing the ASCII bytes safe marks
+// as they are and escaping the rest as encoding/json does.
+func appendString(buf []byte, s string, safe *[utf8.RuneSelf]bool) []byte {
 	buf = append(buf, '"')
 	start := 0
 	for i := 0; i < len(s); {

@@ -1,8 +1,10 @@
 package jsonw
 
 import (
+	"bytes"
 	"encoding/json"
 	"math/rand"
+	"strings"
 	"testing"
 )
 
@@ -24,6 +26,16 @@ func TestStringMatchesMarshal(t *testing.T) {
 		want, _ := json.Marshal(s)
 		if got := String(nil, s); string(got) != string(want) {
 			t.Fatalf("String(%q) = %s, json.Marshal gives %s", s, got, want)
+		}
+	}
+	// StringNoHTML: as an Encoder with HTML escaping off writes the string.
+	for _, s := range cases {
+		var want bytes.Buffer
+		e := json.NewEncoder(&want)
+		e.SetEscapeHTML(false)
+		e.Encode(s)
+		if got := StringNoHTML(nil, s); string(got) != strings.TrimSuffix(want.String(), "\n") {
+			t.Fatalf("StringNoHTML(%q) = %s, the Encoder gives %s", s, got, want.String())
 		}
 	}
 }
