@@ -25,11 +25,19 @@ type stateParts struct {
 func (g *liveGame) buildParts(seat string, buf []byte) *stateParts {
 	G, s := g.m.Game(), g.srv
 	side := g.viewer(seat)
-	v := G.View(side) // the game's view hides what side may not know; Refs reads it
+	// The game's view hides what side may not know; Refs reads it. A game
+	// that keeps the view it wrote lends it rather than building it again.
+	var v any
 	p := &stateParts{}
 	if va, ok := G.(game.ViewAppender); ok {
 		p.view = va.AppendViewJSON(buf[:0], side)
+		if vk, ok := G.(game.ViewKeeper); ok {
+			v = vk.KeptView(side)
+		} else {
+			v = G.View(side)
+		}
 	} else {
+		v = G.View(side)
 		p.view = append(buf[:0], encodeJSON(v)...)
 	}
 	if fs, ok := splitObject(nil, p.view); ok {

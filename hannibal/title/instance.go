@@ -20,8 +20,8 @@ type Instance struct {
 }
 
 var (
-	_ game.Instance     = (*Instance)(nil)
-	_ game.ViewAppender = (*Instance)(nil)
+	_ game.Instance   = (*Instance)(nil)
+	_ game.ViewKeeper = (*Instance)(nil)
 )
 
 // Wrap adapts a game.
@@ -107,6 +107,15 @@ func (in *Instance) AppendViewJSON(buf []byte, p game.Player) []byte {
 		v.Decision.Kind, v.Decision.Prompt = "waiting", waitingFor[v.Decision.Side]
 	}
 	return v.AppendJSON(buf)
+}
+
+// KeptView is the view AppendViewJSON last wrote for p (a *hannibal.View in the
+// instance's memory, valid until its next AppendViewJSON for p).
+func (in *Instance) KeptView(p game.Player) any {
+	if sd := side(p); sd != hannibal.NoSide {
+		return &in.views[sd]
+	}
+	return &in.views[2]
 }
 
 // waitingFor is the prompt others see in a counter-event window (8.4), by the

@@ -33,6 +33,9 @@ func TestAppendViewJSONMatchesView(t *testing.T) {
 				if string(buf) != string(want) {
 					t.Fatalf("seed %d step %d, player %d: AppendViewJSON writes\n%s\njson.Marshal(View) writes\n%s", seed, step, p, buf, want)
 				}
+				if kept, _ := json.Marshal(in.KeptView(p)); string(kept) != string(want) {
+					t.Fatalf("step %d, player %d: KeptView gives\n%s\nView gives\n%s", step, p, kept, want)
+				}
 				if bytes.Contains(buf, []byte(`"kind":"waiting"`)) {
 					waiting++
 				}

@@ -19,8 +19,8 @@ type Instance struct {
 }
 
 var (
-	_ game.Instance     = (*Instance)(nil)
-	_ game.ViewAppender = (*Instance)(nil)
+	_ game.Instance   = (*Instance)(nil)
+	_ game.ViewKeeper = (*Instance)(nil)
 )
 
 // Wrap adapts a game.
@@ -92,6 +92,15 @@ func (in *Instance) AppendViewJSON(buf []byte, p game.Player) []byte {
 	}
 	in.G.ViewInto(sd, v)
 	return v.AppendJSON(buf)
+}
+
+// KeptView is the view AppendViewJSON last wrote for p (a *punicwars.View in the
+// instance's memory, valid until its next AppendViewJSON for p).
+func (in *Instance) KeptView(p game.Player) any {
+	if sd := side(p); sd != punicwars.NoSide {
+		return &in.views[sd]
+	}
+	return &in.views[2]
 }
 
 // Position writes the position text.

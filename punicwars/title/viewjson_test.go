@@ -32,6 +32,9 @@ func TestAppendViewJSONMatchesView(t *testing.T) {
 					if string(buf) != string(want) {
 						t.Fatalf("%s seed %d step %d, player %d: AppendViewJSON writes\n%s\njson.Marshal(View) writes\n%s", sc, seed, step, p, buf, want)
 					}
+					if kept, _ := json.Marshal(in.KeptView(p)); string(kept) != string(want) {
+						t.Fatalf("step %d, player %d: KeptView gives\n%s\nView gives\n%s", step, p, kept, want)
+					}
 				}
 				steps++
 				if in.ToMove() == game.None {
