@@ -93,6 +93,7 @@ func (s *Server) expiryJanitor() {
 			}
 			s.creates.sweep(now)
 			s.histHTTP.sweep(now)
+			s.oddsHTTP.sweep(now)
 		}
 	}
 }

@@ -49,6 +49,11 @@ type Limits struct {
 	// WebSocket (and over HTTP, of one address) per second (a token bucket).
 	HistoryRate  float64
 	HistoryBurst int
+	// OddsRate and OddsBurst limit the battle-odds requests of one WebSocket
+	// (and over HTTP, of one address) per second (a token bucket): each
+	// estimate plays hundreds of battles while it holds the game.
+	OddsRate  float64
+	OddsBurst int
 	// BodyBytes caps a request body and MessageBytes a WebSocket message
 	// (0: the defaults, these two are always on).
 	BodyBytes    int64
@@ -62,6 +67,7 @@ func DefaultLimits() Limits {
 		ExpireUnjoined: 24 * time.Hour, ExpireAbandoned: 30 * 24 * time.Hour, ExpireEvery: 10 * time.Minute,
 		SocketsPerSeat: 4, SocketsPerAddress: 64,
 		HistoryRate: 30, HistoryBurst: 60,
+		OddsRate: 2, OddsBurst: 10,
 		BodyBytes: 16 << 10, MessageBytes: 16 << 10,
 	}
 }
@@ -141,6 +147,7 @@ func (s *Server) initLimits() {
 	s.lim = l.normalized()
 	s.creates = newBuckets(s.lim.CreateRate, s.lim.CreateBurst)
 	s.histHTTP = newBuckets(s.lim.HistoryRate, s.lim.HistoryBurst)
+	s.oddsHTTP = newBuckets(s.lim.OddsRate, s.lim.OddsBurst)
 	s.conns = &connCounts{perSeat: s.lim.SocketsPerSeat, perAddr: s.lim.SocketsPerAddress, seats: map[string]int{}, addrs: map[string]int{}}
 	s.pool = newPool(s.ctx, s.lim.BotWorkers, &s.wg)
 	s.wg.Add(1)

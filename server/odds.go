@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"strconv"
+	"time"
 
 	"punic/game"
 )
@@ -69,6 +70,10 @@ func (g *liveGame) odds(seat string, q game.OddsQuery) (*OddsMsg, *Problem) {
 
 // getOdds serves GET /api/play/{token}/odds[?battle=SPACE&action=TEXT&samples=N&seed=N].
 func (s *Server) getOdds(w http.ResponseWriter, r *http.Request, g *liveGame, seat, _ string) {
+	if ok, wait := s.oddsHTTP.take(s.addr(r), time.Now()); !ok {
+		tooMany(w, "rate-limited", wait, "too many battle-odds requests: wait %s", waitText(wait))
+		return
+	}
 	v := r.URL.Query()
 	q := game.OddsQuery{Battle: v.Get("battle"), Action: v.Get("action")}
 	if t := v.Get("samples"); t != "" {

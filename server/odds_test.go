@@ -67,3 +67,36 @@ func TestOddsEndpoint(t *testing.T) {
 		t.Fatalf("over the WebSocket: %s", b)
 	}
 }
+
+// TestOddsRateLimited: each estimate plays hundreds of battles while it holds
+// the game, so a socket (and, over HTTP, an address) may ask only so often;
+// beyond its burst it is told to wait (429 rate-limited), and the game goes on.
+func TestOddsRateLimited(t *testing.T) {
+	l := *testLimits()
+	l.OddsRate, l.OddsBurst = 0.01, 2
+	e := limitedEnv(t, l)
+	id, toks := e.create(CreateRequest{Mode: ModeOnline, Seed: seedPtr(3)})
+	tok := toks[SeatCarthage]
+	e.state(tok)
+	putAtArpi(t, e, id)
+	for i := range 2 {
+		if code, b := e.do("GET", "/api/play/"+tok+"/odds?samples=20", nil); code != 200 {
+			t.Fatalf("HTTP odds %d: %d %s", i, code, b)
+		}
+	}
+	if code, b := e.do("GET", "/api/play/"+tok+"/odds?samples=20", nil); code != 429 || !strings.Contains(string(b), "too many battle-odds requests") {
+		t.Fatalf("third HTTP odds request at once: %d %s", code, b)
+	}
+	ws := e.dial(tok)
+	for i := range 2 {
+		ws.send(ClientMsg{T: "odds", ID: int64(20 + i), Battle: "arpi"})
+		ws.until("odds", nil)
+	}
+	ws.send(ClientMsg{T: "odds", ID: 99, Battle: "arpi"})
+	if em := decodeError(t, ws.until("error", nil)); em.Code != "rate-limited" || em.Re != 99 {
+		t.Fatalf("third odds request on the socket: %+v", em)
+	}
+	if code, b := e.do("GET", "/api/play/"+tok, nil); code != 200 {
+		t.Fatalf("the game after the refusals: %d %s", code, b)
+	}
+}

@@ -83,6 +83,7 @@ type Server struct {
 	lim      Limits   // Options.Limits, normalized
 	creates  *buckets // game creations by client address
 	histHTTP *buckets // history requests over HTTP by client address
+	oddsHTTP *buckets // battle-odds requests over HTTP by client address
 	createMu sync.Mutex
 	conns    *connCounts
 	pool     *pool // where bots think

@@ -22,6 +22,8 @@ type client struct {
 	n int64
 	// hist limits this connection's history requests (read loop only).
 	hist bucket
+	// odds limits this connection's battle-odds requests (read loop only).
+	odds bucket
 }
 
 // markDirty asks the writer to send a fresh state; several changes make one message.
@@ -156,6 +158,10 @@ func (c *client) readLoop(ctx context.Context, cancel context.CancelFunc) {
 			}
 			c.reply(map[string]any{"t": "rematch", "re": m.ID, "link": l}, cancel)
 		case "odds":
+			if ok, wait := c.odds.take(s.lim.OddsRate, s.lim.OddsBurst, time.Now()); !ok {
+				c.reply(ErrorMsg{T: "error", Re: m.ID, Problem: *problem("rate-limited", 429, "too many battle-odds requests: wait %s", waitText(wait))}, cancel)
+				continue
+			}
 			c.answerOdds(m, cancel)
 		case "ping":
 			c.reply(map[string]any{"t": "pong", "re": m.ID}, cancel)

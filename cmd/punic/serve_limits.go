@@ -16,6 +16,7 @@ type serveLimits struct {
 	botWorkers                         *int
 	wsSeat, wsAddr                     *int
 	histRate, histBurst                *int
+	oddsRate, oddsBurst                *int
 	maxBody                            *int64
 }
 
@@ -34,6 +35,8 @@ func limitFlags(fs *flagSet) *serveLimits {
 		wsAddr:      fs.Int("ws-per-address", d.SocketsPerAddress, "WebSocket connections open from one address at most (0: no limit)"),
 		histRate:    fs.Int("history-rate", int(d.HistoryRate), "history requests per `SECOND` of one connection (0: no limit)"),
 		histBurst:   fs.Int("history-burst", d.HistoryBurst, "history requests one connection may make at once"),
+		oddsRate:    fs.Int("odds-rate", int(d.OddsRate*60+0.5), "battle-odds requests per `MINUTE` of one connection (over HTTP: of one address; 0: no limit)"),
+		oddsBurst:   fs.Int("odds-burst", d.OddsBurst, "battle-odds requests one connection may make at once"),
 		maxBody:     fs.Int64("max-body", d.BodyBytes, "the largest request body or WebSocket message, in `BYTES`"),
 	}
 }
@@ -41,7 +44,8 @@ func limitFlags(fs *flagSet) *serveLimits {
 // limits checks the flags' values and gives the server's limits.
 func (f *serveLimits) limits() (*server.Limits, error) {
 	for name, v := range map[string]int{"create-rate": *f.createRate, "create-burst": *f.createBurst, "max-active": *f.maxActive,
-		"bot-workers": *f.botWorkers, "ws-per-seat": *f.wsSeat, "ws-per-address": *f.wsAddr, "history-rate": *f.histRate, "history-burst": *f.histBurst} {
+		"bot-workers": *f.botWorkers, "ws-per-seat": *f.wsSeat, "ws-per-address": *f.wsAddr, "history-rate": *f.histRate, "history-burst": *f.histBurst,
+		"odds-rate": *f.oddsRate, "odds-burst": *f.oddsBurst} {
 		if v < 0 {
 			return nil, fmt.Errorf("--%s must be 0 or more, not %d", name, v)
 		}
@@ -57,6 +61,7 @@ func (f *serveLimits) limits() (*server.Limits, error) {
 	l.ExpireUnjoined, l.ExpireAbandoned = *f.unjoined, *f.abandoned
 	l.BotWorkers, l.SocketsPerSeat, l.SocketsPerAddress = *f.botWorkers, *f.wsSeat, *f.wsAddr
 	l.HistoryRate, l.HistoryBurst = float64(*f.histRate), *f.histBurst
+	l.OddsRate, l.OddsBurst = float64(*f.oddsRate)/60, *f.oddsBurst
 	l.BodyBytes, l.MessageBytes = *f.maxBody, *f.maxBody
 	return &l, nil
 }

@@ -39,7 +39,7 @@ func TestServeLimitFlags(t *testing.T) {
 	if len(codes) != 3 || codes[0] != 201 || codes[1] != 201 || codes[2] != 429 || retry == "" {
 		t.Fatalf("creations: %v, Retry-After %q; want 201 201 429 with a Retry-After", codes, retry)
 	}
-	for _, bad := range [][]string{{"--max-active", "-1"}, {"--max-body", "10"}, {"--expire-unjoined", "-1h"}} {
+	for _, bad := range [][]string{{"--max-active", "-1"}, {"--max-body", "10"}, {"--expire-unjoined", "-1h"}, {"--odds-rate", "-3"}} {
 		if code, _, errOut := runCLI(t, append([]string{"serve", "--addr", "127.0.0.1:0", "--db", db}, bad...)...); code != exitError || !strings.Contains(errOut, strings.TrimPrefix(bad[0], "--")) {
 			t.Errorf("%v: exit %d %s", bad, code, errOut)
 		}
