@@ -84,9 +84,11 @@ type Server struct {
 	creates  *buckets // game creations by client address
 	histHTTP *buckets // history requests over HTTP by client address
 	oddsHTTP *buckets // battle-odds requests over HTTP by client address
-	createMu sync.Mutex
-	conns    *connCounts
-	pool     *pool // where bots think
+	// choiceJSON remembers the legal actions' JSON (choicecache.go).
+	choiceJSON choiceCache
+	createMu   sync.Mutex
+	conns      *connCounts
+	pool       *pool // where bots think
 }
 
 // New builds a server.

@@ -43,9 +43,9 @@ func (g *liveGame) buildParts(seat string, buf []byte) *stateParts {
 	if fs, ok := splitObject(nil, p.view); ok {
 		p.vf = fs
 	}
-	legal := []any{}
+	legal := []byte("[]")
 	if side != game.None && G.ToMove() == side && g.controls(seat, side) {
-		legal = s.choices(G)
+		legal = s.appendChoices(nil, G)
 	}
 	undoSide := side
 	if seat == SeatBoth && len(g.marks) > 0 {
@@ -66,7 +66,7 @@ func (g *liveGame) buildParts(seat string, buf []byte) *stateParts {
 		appendString(nil, s.title.SideKey(side)),
 		encodeJSON(g.players(seat)),
 		encodeJSON(s.refs(v)),
-		encodeJSON(legal),
+		legal,
 		appendBool(nil, undoSide != game.None && g.m.CanUndo(undoSide)),
 		strconv.AppendInt(nil, int64(since), 10),
 		strconv.AppendInt(nil, int64(len(g.marks)), 10),

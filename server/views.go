@@ -122,20 +122,12 @@ func (s *Server) refs(view any) any {
 	return s.web.Refs(view)
 }
 
-// choices lists the legal actions of the side to decide, as the page offers
-// them (game.Web.Choice).
-func (s *Server) choices(G game.Instance) []any {
-	legal := G.Legal(nil)
-	out := make([]any, 0, len(legal))
-	for _, a := range legal {
-		text, label := G.ActionText(a), G.ActionLabel(a)
-		if s.web != nil {
-			out = append(out, s.web.Choice(text, label))
-		} else {
-			out = append(out, Choice{Action: text, Label: label})
-		}
+// choice is one legal action as the page is offered it (game.Web.Choice).
+func (s *Server) choice(text, label string) any {
+	if s.web != nil {
+		return s.web.Choice(text, label)
 	}
-	return out
+	return Choice{Action: text, Label: label}
 }
 
 // Choice is a legal action as the page is offered it when the game describes
