@@ -22,7 +22,27 @@ function showMine() {
     a.textContent = `${g.label} (${new Date(g.at).toLocaleString()})`;
     li.append(a);
     ul.append(li);
+    showStatus(li, g.link);
   }
+}
+
+// showStatus adds whose move it is to a listed game (GET …/status): the seat's
+// own move stands out; a game gone from the server (expired) says so.
+async function showStatus(li, link) {
+  const token = link.split('/').pop();
+  const span = document.createElement('span');
+  span.className = 'game-status';
+  li.append(' ', span);
+  try {
+    const r = await fetch(`/api/play/${encodeURIComponent(token)}/status`, { cache: 'no-store' });
+    if (r.status === 404) { span.textContent = '— no longer on this server'; return; }
+    const st = await r.json();
+    if (!r.ok) return;
+    const side = (k) => sideNames[k] ? sideNames[k].replace(' (hotseat)', '') : k;
+    if (st.over) span.textContent = `— over${st.result ? ': ' + st.result : ''}`;
+    else if (st.yourMove) { span.textContent = `— your move (turn ${st.turn}, ${st.years})`; span.dataset.yourMove = '1'; }
+    else span.textContent = `— waiting for ${side(st.toMove)} (turn ${st.turn}, ${st.years})`;
+  } catch { /* offline: the link alone */ }
 }
 
 function syncOptions() {
