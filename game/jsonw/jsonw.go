@@ -137,47 +137,19 @@ func Strings(buf []byte, list []string) []byte {
 }
 
 // IntMap appends a map[string]int as Marshal writes it: null when nil, the
-// keys in sorted order. The keys are sorted by insertion into a small array,
-// so a map of up to 8 entries (the games' per-side maps) allocates nothing.
-func IntMap(buf []byte, m map[string]int) []byte {
-	if m == nil {
-		return append(buf, "null"...)
-	}
-	var arr [8]string
-	keys := sortedKeys(arr[:0], m)
-	buf = append(buf, '{')
-	for i, k := range keys {
-		if i > 0 {
-			buf = append(buf, ',')
-		}
-		buf = String(buf, k)
-		buf = append(buf, ':')
-		buf = Int(buf, m[k])
-	}
-	return append(buf, '}')
-}
+// keys in sorted order. A map of up to 8 entries (the games' per-side maps)
+// allocates nothing.
+func IntMap(buf []byte, m map[string]int) []byte { return appendMap(buf, m, Int) }
 
 // StringMap appends a map[string]string as Marshal writes it.
-func StringMap(buf []byte, m map[string]string) []byte {
-	if m == nil {
-		return append(buf, "null"...)
-	}
-	var arr [8]string
-	keys := sortedKeys(arr[:0], m)
-	buf = append(buf, '{')
-	for i, k := range keys {
-		if i > 0 {
-			buf = append(buf, ',')
-		}
-		buf = String(buf, k)
-		buf = append(buf, ':')
-		buf = String(buf, m[k])
-	}
-	return append(buf, '}')
-}
+func StringMap(buf []byte, m map[string]string) []byte { return appendMap(buf, m, String) }
 
 // IntsMap appends a map[string][]int as Marshal writes it.
-func IntsMap(buf []byte, m map[string][]int) []byte {
+func IntsMap(buf []byte, m map[string][]int) []byte { return appendMap(buf, m, Ints) }
+
+// appendMap appends m as Marshal writes a map with string keys, each value
+// written by value. The keys are sorted by insertion into a small array.
+func appendMap[V any](buf []byte, m map[string]V, value func([]byte, V) []byte) []byte {
 	if m == nil {
 		return append(buf, "null"...)
 	}
@@ -190,7 +162,7 @@ func IntsMap(buf []byte, m map[string][]int) []byte {
 		}
 		buf = String(buf, k)
 		buf = append(buf, ':')
-		buf = Ints(buf, m[k])
+		buf = value(buf, m[k])
 	}
 	return append(buf, '}')
 }
