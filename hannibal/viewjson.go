@@ -21,32 +21,8 @@ func (v *View) AppendJSON(buf []byte) []byte {
 	b = jsonw.String(jsonw.Key(b, "kind"), v.Decision.Kind)
 	b = jsonw.String(jsonw.Key(b, "prompt"), v.Decision.Prompt)
 	b = append(b, '}')
-	b = jsonw.Key(b, "spaces")
-	if v.Spaces == nil {
-		b = append(b, "null"...)
-	} else {
-		b = append(b, '[')
-		for i := range v.Spaces {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = v.Spaces[i].appendJSON(b)
-		}
-		b = append(b, ']')
-	}
-	b = jsonw.Key(b, "generals")
-	if v.Generals == nil {
-		b = append(b, "null"...)
-	} else {
-		b = append(b, '[')
-		for i := range v.Generals {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = v.Generals[i].appendJSON(b)
-		}
-		b = append(b, ']')
-	}
+	b = jsonw.List(jsonw.Key(b, "spaces"), v.Spaces, (*SpaceView).appendJSON)
+	b = jsonw.List(jsonw.Key(b, "generals"), v.Generals, (*GenView).appendJSON)
 	b = jsonw.Ints(jsonw.Key(b, "hand"), v.Hand)
 	if len(v.Known) > 0 {
 		b = jsonw.Ints(jsonw.Key(b, "known"), v.Known)

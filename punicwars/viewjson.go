@@ -38,12 +38,12 @@ func (v *View) AppendJSON(buf []byte) []byte {
 	b = jsonw.String(jsonw.Key(b, "syracuse"), v.Syracuse)
 	b = jsonw.Bool(jsonw.Key(b, "romanFleetsAllowed"), v.FleetGate)
 	b = pair(jsonw.Key(b, "vp"), v.VP)
-	b = list(jsonw.Key(b, "hexes"), v.Hexes, (*HexView).appendJSON)
-	b = list(jsonw.Key(b, "leaders"), v.Leaders, (*LeaderView).appendJSON)
-	b = list(jsonw.Key(b, "regions"), v.Regions, (*RegionView).appendJSON)
-	b = list(jsonw.Key(b, "towns"), v.Towns, (*TownView).appendJSON)
+	b = jsonw.List(jsonw.Key(b, "hexes"), v.Hexes, (*HexView).appendJSON)
+	b = jsonw.List(jsonw.Key(b, "leaders"), v.Leaders, (*LeaderView).appendJSON)
+	b = jsonw.List(jsonw.Key(b, "regions"), v.Regions, (*RegionView).appendJSON)
+	b = jsonw.List(jsonw.Key(b, "towns"), v.Towns, (*TownView).appendJSON)
 	if len(v.Legal) > 0 {
-		b = list(jsonw.Key(b, "legal"), v.Legal, (*ActionView).appendJSON)
+		b = jsonw.List(jsonw.Key(b, "legal"), v.Legal, (*ActionView).appendJSON)
 	}
 	b = jsonw.Bool(jsonw.Key(b, "over"), v.Over)
 	if v.Winner != "" {
@@ -60,7 +60,7 @@ func (h *HexView) appendJSON(b []byte) []byte {
 	b = jsonw.Int(jsonw.Key(b, "hex"), h.Hex)
 	b = optString(b, "name", h.Name)
 	b = optString(b, "town", h.Town)
-	b = list(jsonw.Key(b, "units"), h.Units, (*UnitView).appendJSON)
+	b = jsonw.List(jsonw.Key(b, "units"), h.Units, (*UnitView).appendJSON)
 	return append(b, '}')
 }
 
@@ -126,21 +126,6 @@ func (a *ActionView) appendJSON(b []byte) []byte {
 	b = jsonw.String(jsonw.Key(b, "text"), a.Text)
 	b = jsonw.String(jsonw.Key(b, "label"), a.Label)
 	return append(b, '}')
-}
-
-// list appends a list of views (null when nil), each written by one.
-func list[T any](b []byte, items []T, one func(*T, []byte) []byte) []byte {
-	if items == nil {
-		return append(b, "null"...)
-	}
-	b = append(b, '[')
-	for i := range items {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = one(&items[i], b)
-	}
-	return append(b, ']')
 }
 
 // pair appends a two-number array.

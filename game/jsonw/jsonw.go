@@ -178,3 +178,20 @@ func sortedKeys[V any](keys []string, m map[string]V) []string {
 	}
 	return keys
 }
+
+// List appends a list of values as Marshal writes a slice (null when nil),
+// each element written by one (a method expression such as
+// (*SpaceView).appendJSON).
+func List[T any](buf []byte, items []T, one func(*T, []byte) []byte) []byte {
+	if items == nil {
+		return append(buf, "null"...)
+	}
+	buf = append(buf, '[')
+	for i := range items {
+		if i > 0 {
+			buf = append(buf, ',')
+		}
+		buf = one(&items[i], buf)
+	}
+	return append(buf, ']')
+}

@@ -50,6 +50,13 @@ func TestCompositesMatchMarshal(t *testing.T) {
 		}
 	}
 	check([]int(nil), Ints(nil, nil))
+	type item struct {
+		N int `json:"n"`
+	}
+	one := func(x *item, b []byte) []byte { return append(Int(append(b, `{"n":`...), x.N), '}') }
+	check([]item(nil), List(nil, []item(nil), one))
+	check([]item{}, List(nil, []item{}, one))
+	check([]item{{1}, {-2}}, List(nil, []item{{1}, {-2}}, one))
 	check([]int{}, Ints(nil, []int{}))
 	check([]int{-3, 0, 42}, Ints(nil, []int{-3, 0, 42}))
 	check([]string(nil), Strings(nil, nil))
