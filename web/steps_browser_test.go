@@ -68,7 +68,19 @@ func choose(t *testing.T, ctx context.Context, legal []title.Choice, c title.Cho
 			}
 		}
 	}
-	run(t, ctx, "choosing "+c.Action, chromedp.Click(css(fmt.Sprintf(`#choices button[data-action=%s]`, jsString(c.Action)))))
+	// The choices are drawn again when any state arrives (a presence change, the
+	// bot's thinking mark), so the button found may be replaced before the
+	// click lands: look it up again then, as a player's second click would.
+	sel := css(fmt.Sprintf(`#choices button[data-action=%s]`, jsString(c.Action)))
+	var err error
+	for try := 0; try < 3; try++ {
+		if _, err = chromedp.Run(ctx, chromedp.Click(sel)); err == nil || !strings.Contains(err.Error(), "Could not find node") {
+			break
+		}
+	}
+	if err != nil {
+		t.Fatalf("choosing %s: %v", c.Action, err)
+	}
 }
 
 // topLevel lists the prompt's top-level entries: "group:KEY:LABEL" or
