@@ -38,19 +38,9 @@ func botSpec(key string, budget time.Duration) string {
 	return key
 }
 
-// knownBot reports whether key names an offered bot.
-func (s *Server) knownBot(key string) bool {
-	for _, b := range s.bots {
-		if b.Key == key {
-			return true
-		}
-	}
-	return false
-}
-
-// newBot builds the bot for a game; an unknown key gets the random bot.
-func (s *Server) newBot(key string, seed uint64) ai.Bot {
-	b, err := ai.NewBot(s.title, botSpec(key, s.opt.BotBudget), seed)
+// newBot builds the bot for a game of k; an unknown key gets the random bot.
+func (s *Server) newBot(k *gameKit, key string, seed uint64) ai.Bot {
+	b, err := ai.NewBot(k.title, botSpec(key, s.opt.BotBudget), seed)
 	if err != nil {
 		s.logf("bot %q: %v; playing random", key, err)
 		return ai.NewRandom(seed)
@@ -114,7 +104,7 @@ func (g *liveGame) kickBot() {
 		defer g.mu.Unlock()
 		g.botBusy = false
 		if fresh {
-			g.bot = s.newBot(g.row.Bot, uint64(time.Now().UnixNano()))
+			g.bot = s.newBot(g.kit, g.row.Bot, uint64(time.Now().UnixNano()))
 		}
 		if s.closed() {
 			return
@@ -123,9 +113,9 @@ func (g *liveGame) kickBot() {
 			g.kickBot()
 			return
 		}
-		if p := g.actLocked(s.title.SideKey(g.botSide), request{Kind: "action", Action: text, Version: version}); p != nil {
+		if p := g.actLocked(g.kit.title.SideKey(g.botSide), request{Kind: "action", Action: text, Version: version}); p != nil {
 			s.logf("game %s: the bot's %q was refused (%v); playing %q", g.row.ID, text, p, obs.ActionText(legal[0]))
-			if p := g.actLocked(s.title.SideKey(g.botSide), request{Kind: "action", Action: obs.ActionText(legal[0]), Version: version}); p != nil {
+			if p := g.actLocked(g.kit.title.SideKey(g.botSide), request{Kind: "action", Action: obs.ActionText(legal[0]), Version: version}); p != nil {
 				s.logf("game %s: the bot is stuck: %v", g.row.ID, p)
 				g.notifyAll()
 			}

@@ -22,10 +22,11 @@ type choiceCache struct {
 }
 
 // appendChoices appends the JSON list of the legal actions of the side to
-// decide, byte for byte what encodeJSON(s.choices(G)) writes.
-func (s *Server) appendChoices(b []byte, G game.Instance) []byte {
+// decide, byte for byte what encodeJSON of their k.choice writes. Each game
+// has its cache: two games may share an action's text and label.
+func (k *gameKit) appendChoices(b []byte, G game.Instance) []byte {
 	b = append(b, '[')
-	c := &s.choiceJSON
+	c := &k.choiceJSON
 	var key []byte
 	for i, a := range G.Legal(nil) {
 		if i > 0 {
@@ -37,7 +38,7 @@ func (s *Server) appendChoices(b []byte, G game.Instance) []byte {
 		enc, ok := c.m[string(key)]
 		c.mu.Unlock()
 		if !ok {
-			enc = encodeJSON(s.choice(text, label))
+			enc = encodeJSON(k.choice(text, label))
 			c.mu.Lock()
 			if c.m == nil || len(c.m) >= choiceCacheSize {
 				c.m = make(map[string][]byte)

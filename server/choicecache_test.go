@@ -13,7 +13,7 @@ import (
 // fills and when it starts again.
 func TestChoiceCacheMatchesEncoding(t *testing.T) {
 	e := fastEnv(t)
-	s := e.srv
+	s := e.srv.def
 	fresh := func(G game.Instance) []byte {
 		var out []any
 		for _, a := range G.Legal(nil) {

@@ -13,6 +13,7 @@ import (
 
 // CreateRequest asks for a new game.
 type CreateRequest struct {
+	Game     string  `json:"game,omitempty"` // the game's registry name (default: the server's default game, Hannibal; /api/catalog lists them)
 	Mode     string  `json:"mode"`           // ai, hotseat or online
 	Side     string  `json:"side,omitempty"` // ai: the side the person plays (default the game's first side)
 	Bot      string  `json:"bot,omitempty"`  // ai: the bot's key (default the first offered)
@@ -37,12 +38,16 @@ func link(token string) string { return "/play/" + token }
 // create makes a new game and returns its tokens by seat. creator is the
 // client address that asked for it ("" for a rematch: one per finished game).
 func (s *Server) create(ctx context.Context, req CreateRequest, rematchOf string, tokens map[string]string, creator string) (*CreateResponse, *Problem) {
-	t := s.title
-	if req.Scenario == "" {
-		req.Scenario = game.DefaultScenario(s.rules)
+	k := s.kit(req.Game)
+	if k == nil {
+		return nil, problem("bad-request", 400, "unknown game %q: this server plays %s", clip(req.Game), s.gameNames())
 	}
-	if !slices.Contains(game.ScenarioKeys(s.rules), req.Scenario) {
-		return nil, problem("bad-request", 400, "unknown scenario %q", clip(req.Scenario))
+	t := k.title
+	if req.Scenario == "" {
+		req.Scenario = game.DefaultScenario(k.rules)
+	}
+	if keys := game.ScenarioKeys(k.rules); !slices.Contains(keys, req.Scenario) {
+		return nil, problem("bad-request", 400, "unknown scenario %q: %s has %s", clip(req.Scenario), t.Title, strings.Join(keys, ", "))
 	}
 	rules, err := t.CheckRules(req.Rules)
 	if err != nil {
@@ -58,10 +63,10 @@ func (s *Server) create(ctx context.Context, req CreateRequest, rematchOf string
 			return nil, problem("bad-request", 400, "side must be %s, not %q", strings.Join(t.Sides, " or "), clip(req.Side))
 		}
 		if req.Bot == "" {
-			req.Bot = s.bots[0].Key
+			req.Bot = k.bots[0].Key
 		}
-		if !s.knownBot(req.Bot) {
-			return nil, problem("bad-request", 400, "unknown bot %q", clip(req.Bot))
+		if !k.knownBot(req.Bot) {
+			return nil, problem("bad-request", 400, "unknown bot %q for %s", clip(req.Bot), t.Title)
 		}
 		seats = []string{req.Side}
 	case ModeHotseat:
@@ -78,7 +83,7 @@ func (s *Server) create(ctx context.Context, req CreateRequest, rematchOf string
 		}
 		seed = *req.Seed
 	}
-	m, err := match.New(s.rules, game.Options{Scenario: req.Scenario, Seed: seed, Rules: rules})
+	m, err := match.New(k.rules, game.Options{Scenario: req.Scenario, Seed: seed, Rules: rules})
 	if err != nil {
 		return nil, problem("bad-request", 400, "%v", err)
 	}
@@ -104,7 +109,7 @@ func (s *Server) create(ctx context.Context, req CreateRequest, rematchOf string
 		rows = append(rows, store.Seat{GameID: id, Seat: seat, TokenHash: h})
 	}
 	row := &store.Game{ID: id, Game: t.Name, Mode: req.Mode, Scenario: req.Scenario, Rules: rules, Seed: seed, Engine: t.Engine,
-		Data: game.FingerprintFor(s.rules, rules), Bot: req.Bot, RematchOf: rematchOf}
+		Data: game.FingerprintFor(k.rules, rules), Bot: req.Bot, RematchOf: rematchOf}
 	snap := &store.Snapshot{Seq: 0, Moves: 0, Position: m.Game().Position()}
 	if err := s.st.CreateGame(ctx, row, rows, snap); err != nil {
 		if errors.Is(err, store.ErrConflict) {
@@ -131,15 +136,6 @@ const pending = "pending"
 // pendingHash is the placeholder hash of a pending seat; it opens nothing.
 func pendingHash(game, seat string) string { return "pending:" + game + ":" + seat }
 
-// swapSeat is the seat a player takes in the rematch: the other side (the
-// hotseat keeps both).
-func (s *Server) swapSeat(seat string) string {
-	if p := s.title.PlayerOf(seat); p != game.None {
-		return s.title.SideKey(1 - p)
-	}
-	return seat
-}
-
 // rematch returns the link of the player holding token (seat of game g) in the
 // game's rematch, creating the rematch (sides swapped) if it does not exist yet.
 func (s *Server) rematch(ctx context.Context, g *liveGame, seat, token string) (string, *Problem) {
@@ -151,15 +147,15 @@ func (s *Server) rematch(ctx context.Context, g *liveGame, seat, token string) (
 	if !over {
 		return "", problem("illegal", 409, "the game is not over: finish it or resign first")
 	}
-	newSeat := s.swapSeat(seat)
+	newSeat := g.kit.swapSeat(seat)
 	if row.Rematch == "" {
-		req := CreateRequest{Mode: row.Mode, Bot: row.Bot, Scenario: row.Scenario, Rules: row.Rules}
+		req := CreateRequest{Game: g.kit.title.Name, Mode: row.Mode, Bot: row.Bot, Scenario: row.Scenario, Rules: row.Rules}
 		if row.Mode == ModeAI {
 			req.Side = newSeat
 		}
 		tokens := map[string]string{}
 		for oldSeat := range g.seats {
-			tokens[s.swapSeat(oldSeat)] = pending
+			tokens[g.kit.swapSeat(oldSeat)] = pending
 		}
 		resp, p := s.create(ctx, req, row.ID, tokens, "")
 		if p != nil {

@@ -92,7 +92,7 @@ func (g *liveGame) diceMsg() *DiceMsg {
 	if g.dice.replay == "" {
 		rec := g.m.SealedRecord(*d)
 		g.dice.replay = "verified"
-		if _, err := match.Verify(g.srv.rules, &rec); err != nil {
+		if _, err := match.Verify(g.kit.rules, &rec); err != nil {
 			g.dice.replay = err.Error()
 		}
 	}

@@ -55,7 +55,7 @@ func TestDiceCommitment(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if v, err := match.Verify(e.srv.rules, rec); err != nil || v.Commitment != cr.Dice.Commitment {
+	if v, err := match.Verify(e.srv.def.rules, rec); err != nil || v.Commitment != cr.Dice.Commitment {
 		t.Fatalf("the record: %v %v", v, err)
 	}
 }

@@ -38,6 +38,7 @@ type mark struct {
 // so events of one game are strictly ordered.
 type liveGame struct {
 	srv *Server
+	kit *gameKit // the game's game: its rules, title and web adapter (games.go)
 
 	mu      sync.Mutex
 	row     store.Game
@@ -83,7 +84,7 @@ type request struct {
 }
 
 // seatSide is the side a seat plays, None for the hotseat's both.
-func (g *liveGame) seatSide(seat string) game.Player { return g.srv.title.PlayerOf(seat) }
+func (g *liveGame) seatSide(seat string) game.Player { return g.kit.title.PlayerOf(seat) }
 
 // controls reports whether seat may decide for side.
 func (g *liveGame) controls(seat string, side game.Player) bool {
@@ -121,7 +122,7 @@ func (g *liveGame) applyRequest(seat string, req request) *Problem {
 	if req.Version != g.row.Version {
 		return problem("stale", 409, "the game has moved on (version %d, you sent %d): here is the current state", g.row.Version, req.Version)
 	}
-	G, t := g.m.Game(), g.srv.title
+	G, t := g.m.Game(), g.kit.title
 	if g.m.Over() {
 		return problem("over", 409, "the game is over")
 	}
@@ -215,7 +216,7 @@ func (g *liveGame) persist(ev store.Event) error {
 	G := g.m.Game()
 	out := store.Outcome{}
 	if o := G.Outcome(); o.Over {
-		out = store.Outcome{Over: true, Result: g.srv.resultText(o)}
+		out = store.Outcome{Over: true, Result: g.kit.resultText(o)}
 	}
 	var snap *store.Snapshot
 	if g.snaps.due(g.m, ev.Seq) {
@@ -234,14 +235,6 @@ func (g *liveGame) persist(ev store.Event) error {
 		g.snaps.took(g.m, ev.Seq)
 	}
 	return nil
-}
-
-// resultText is the stored result of a finished game.
-func (s *Server) resultText(o game.Outcome) string {
-	if o.Winner == game.None {
-		return "draw: " + o.Reason
-	}
-	return s.title.SideKey(o.Winner) + " wins: " + o.Reason
 }
 
 // trimClientLogs tells the seats' states that the log was cut back to n lines (undo).

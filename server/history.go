@@ -45,14 +45,14 @@ func (g *liveGame) history(seat string, at int) (*HistoryMsg, *Problem) {
 	h := &g.hist
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	G, log, err := h.seek(g.srv.rules, rec, at)
+	G, log, err := h.seek(g.kit.rules, rec, at)
 	if err != nil {
 		h.reset()
 		return nil, problem("storage", 500, "the history does not replay: %v", err)
 	}
 	v := G.View(g.seatSide(seat))
 	return &HistoryMsg{T: "history", At: at, Moves: len(rec.Actions), View: v,
-		Cards: g.srv.refs(v), Log: logEntries(log)}, nil
+		Cards: g.kit.refs(v), Log: logEntries(log)}, nil
 }
 
 // seek brings the cache's game to the first at actions of rec (h.mu held) and

@@ -61,12 +61,12 @@ func BenchmarkHistory(b *testing.B) {
 	})
 	b.Run("whole-replay", func(b *testing.B) {
 		for b.Loop() {
-			G, err := replayPrefix(s.rules, rec, r.IntN(moves+1))
+			G, err := replayPrefix(g.kit.rules, rec, r.IntN(moves+1))
 			if err != nil {
 				b.Fatal(err)
 			}
 			v := G.View(g.seatSide(SeatBoth))
-			s.refs(v)
+			g.kit.refs(v)
 			logEntries(G.Log())
 		}
 	})

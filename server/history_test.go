@@ -13,12 +13,12 @@ func fullHistory(t *testing.T, g *liveGame, seat string, at int) string {
 	g.mu.Lock()
 	rec := g.m.Record()
 	g.mu.Unlock()
-	G, err := replayPrefix(g.srv.rules, rec, at)
+	G, err := replayPrefix(g.kit.rules, rec, at)
 	if err != nil {
 		t.Fatal(err)
 	}
 	v := G.View(g.seatSide(seat))
-	b, _ := json.Marshal(&HistoryMsg{T: "history", At: at, Moves: len(rec.Actions), View: v, Cards: g.srv.refs(v), Log: logEntries(G.Log())})
+	b, _ := json.Marshal(&HistoryMsg{T: "history", At: at, Moves: len(rec.Actions), View: v, Cards: g.kit.refs(v), Log: logEntries(G.Log())})
 	return string(b)
 }
 

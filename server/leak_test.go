@@ -251,11 +251,11 @@ func playLeakGame(t *testing.T, seed uint64, r *rand.Rand, st *leakStats) {
 	g.mu.Unlock()
 	for seat, c := range conns {
 		for _, raw := range c.raw {
-			leakCheck(t, e.srv.rules.(*title.Rules).Data(), seat, raw, truth, rec, seed, st)
+			leakCheck(t, e.srv.def.rules.(*title.Rules).Data(), seat, raw, truth, rec, seed, st)
 		}
 	}
 	for _, h := range httpRaw {
-		leakCheck(t, e.srv.rules.(*title.Rules).Data(), h.seat, h.raw, truth, rec, seed, st)
+		leakCheck(t, e.srv.def.rules.(*title.Rules).Data(), h.seat, h.raw, truth, rec, seed, st)
 	}
 	// The checker finds a hand when it is there: each seat's own messages hold
 	// its own hand, so checking them against the other seat's secrets must fail.

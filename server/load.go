@@ -23,7 +23,11 @@ func (s *Server) game(ctx context.Context, id string) (*liveGame, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &liveGame{srv: s, row: *row, clients: map[*client]struct{}{}, seats: map[string]string{}, touched: time.Now()}
+	k := s.kit(cmp.Or(row.Game, game.DefaultGame)) // rows before version 2 are Hannibal's
+	if k == nil {
+		return nil, fmt.Errorf("game %s is of %s: %w (it plays %s)", id, cmp.Or(row.Game, game.DefaultGame), errUnserved, s.gameNames())
+	}
+	g := &liveGame{srv: s, kit: k, row: *row, clients: map[*client]struct{}{}, seats: map[string]string{}, touched: time.Now()}
 	for _, st := range seats {
 		g.seats[st.Seat] = st.TokenHash
 	}
@@ -68,12 +72,12 @@ func (g *liveGame) reload() error {
 	}
 	g.row = *row
 	g.forgetStates()
-	m, marks, snaps, rerr := replayEvents(g.srv, row, events, snap)
+	m, marks, snaps, rerr := replayEvents(g.srv, g.kit, row, events, snap)
 	if rerr != nil {
 		if snap == nil {
 			return fmt.Errorf("game %s: %v, and no snapshot to resume from", row.ID, rerr)
 		}
-		pm, err := match.FromPosition(g.srv.rules, snap.Position, row.Seed)
+		pm, err := match.FromPosition(g.kit.rules, snap.Position, row.Seed)
 		if err != nil {
 			return fmt.Errorf("game %s: %v; the snapshot does not load either: %v", row.ID, rerr, err)
 		}
@@ -86,7 +90,7 @@ func (g *liveGame) reload() error {
 			if ev.Seq <= snap.Seq {
 				continue
 			}
-			next, err := applyEvent(g.srv.title, pm, marks, ev)
+			next, err := applyEvent(g.kit.title, pm, marks, ev)
 			if err != nil {
 				break
 			}
@@ -105,12 +109,12 @@ func (g *liveGame) reload() error {
 	g.m, g.marks, g.snaps = m, marks, snaps
 	g.botSide = game.None
 	if row.Mode == ModeAI {
-		for i, key := range g.srv.title.Sides {
+		for i, key := range g.kit.title.Sides {
 			if _, human := g.seats[key]; !human {
 				g.botSide = game.Player(i)
 			}
 		}
-		g.bot = g.srv.newBot(row.Bot, row.Seed^uint64(row.Version)^0x5eed)
+		g.bot = g.srv.newBot(g.kit, row.Bot, row.Seed^uint64(row.Version)^0x5eed)
 	}
 	return nil
 }
@@ -118,19 +122,19 @@ func (g *liveGame) reload() error {
 // replayEvents plays a game's events from its scenario and seed, checking the
 // position against snap (if any) at its version, and finds where the snapshot
 // policy stands at the end.
-func replayEvents(s *Server, row *store.Game, events []store.Event, snap *store.Snapshot) (*match.Match, []mark, snapPolicy, error) {
-	t := s.title
+func replayEvents(s *Server, k *gameKit, row *store.Game, events []store.Event, snap *store.Snapshot) (*match.Match, []mark, snapPolicy, error) {
+	t := k.title
 	var snaps snapPolicy
 	if name := cmp.Or(row.Game, game.DefaultGame); name != t.Name {
-		return nil, nil, snaps, fmt.Errorf("the game is of %q; this server plays %q", name, t.Name)
+		return nil, nil, snaps, fmt.Errorf("the game is of %q, not %q", name, t.Name)
 	}
 	if row.Engine != t.Engine {
 		return nil, nil, snaps, fmt.Errorf("the game was made by engine %q, this is %q", row.Engine, t.Engine)
 	}
-	if row.Data != game.FingerprintFor(s.rules, row.Rules) {
+	if row.Data != game.FingerprintFor(k.rules, row.Rules) {
 		return nil, nil, snaps, fmt.Errorf("the game was made with other game data")
 	}
-	m, err := match.New(s.rules, game.Options{Scenario: row.Scenario, Seed: row.Seed, Rules: row.Rules})
+	m, err := match.New(k.rules, game.Options{Scenario: row.Scenario, Seed: row.Seed, Rules: row.Rules})
 	if err != nil {
 		return nil, nil, snaps, err
 	}

@@ -21,7 +21,7 @@ import (
 func finishedGames(t *testing.T, e *testEnv, k int) ([]string, int) {
 	t.Helper()
 	seed := uint64(3)
-	m, err := match.New(e.srv.rules, game.Options{Scenario: game.DefaultScenario(e.srv.rules), Seed: seed})
+	m, err := match.New(e.srv.def.rules, game.Options{Scenario: game.DefaultScenario(e.srv.def.rules), Seed: seed})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -32,7 +32,7 @@ func finishedGames(t *testing.T, e *testEnv, k int) ([]string, int) {
 		G := m.Game()
 		legal := G.Legal(nil)
 		a := legal[r.IntN(len(legal))]
-		sides = append(sides, e.srv.title.SideKey(G.ToMove()))
+		sides = append(sides, e.srv.def.title.SideKey(G.ToMove()))
 		texts = append(texts, G.ActionText(a))
 		if err := m.Apply(a); err != nil {
 			t.Fatal(err)
@@ -49,7 +49,7 @@ func finishedGames(t *testing.T, e *testEnv, k int) ([]string, int) {
 			ev := store.Event{Seq: int64(i + 1), Kind: store.KindAction, Side: sides[i], Action: text}
 			out := store.Outcome{}
 			if i == len(texts)-1 {
-				out = store.Outcome{Over: true, Result: e.srv.resultText(m.Game().Outcome())}
+				out = store.Outcome{Over: true, Result: e.srv.def.resultText(m.Game().Outcome())}
 			}
 			if err := e.st.Append(ctx, id, ev, nil, out); err != nil {
 				t.Fatal(err)

@@ -40,7 +40,7 @@ func (g *liveGame) odds(seat string, q game.OddsQuery) (*OddsMsg, *Problem) {
 	defer g.mu.Unlock()
 	teller, ok := g.m.Game().(game.OddsTeller)
 	if !ok {
-		return nil, problem("bad-request", 400, "%s does not estimate battles", g.srv.title.Title)
+		return nil, problem("no-odds", 404, "%s does not estimate battles: it has no odds to show", g.kit.title.Title)
 	}
 	side := g.viewer(seat)
 	if side == game.None {
@@ -52,7 +52,7 @@ func (g *liveGame) odds(seat string, q game.OddsQuery) (*OddsMsg, *Problem) {
 	if q.Samples < 0 || q.Samples > oddsMaxSamples {
 		return nil, problem("bad-request", 400, "samples must be 1-%d", oddsMaxSamples)
 	}
-	msg := &OddsMsg{T: "odds", Side: g.srv.title.SideKey(side), Version: g.row.Version, Battles: []*game.OddsReport{}}
+	msg := &OddsMsg{T: "odds", Side: g.kit.title.SideKey(side), Version: g.row.Version, Battles: []*game.OddsReport{}}
 	queries := []game.OddsQuery{q}
 	if q.Battle == "" && q.Action == "" {
 		queries = teller.Battles(side)

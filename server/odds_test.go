@@ -17,7 +17,7 @@ func putAtArpi(t *testing.T, e *testEnv, id string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := match.FromPosition(e.srv.rules, string(pos), 5)
+	m, err := match.FromPosition(e.srv.def.rules, string(pos), 5)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -19,7 +19,10 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /{$}", s.page("index.html"))
 	m.HandleFunc("GET /play/{token}", s.playPage)
 	m.HandleFunc("GET /board.svg", s.boardSVG)
+	m.HandleFunc("GET /board/{file}", s.boardSVG)
 	m.HandleFunc("GET /api/static", s.staticJSON)
+	m.HandleFunc("GET /api/static/{game}", s.staticJSON)
+	m.HandleFunc("GET /api/catalog", s.catalogJSON)
 	m.HandleFunc("POST /api/games", s.createGame)
 	m.HandleFunc("GET /api/play/{token}", s.withSeat(s.getState))
 	m.HandleFunc("POST /api/play/{token}/action", s.withSeat(s.postRequest("action")))
@@ -46,6 +49,10 @@ func (s *Server) withSeat(h seatHandler) http.HandlerFunc {
 		if err != nil {
 			if errors.Is(err, store.ErrNotFound) {
 				writeProblem(w, problem("not-found", 404, "this link does not open any game"))
+				return
+			}
+			if errors.Is(err, errUnserved) {
+				writeProblem(w, problem("not-served", 404, "%v", err))
 				return
 			}
 			writeProblem(w, problem("storage", 500, "%v", err))
@@ -195,18 +202,6 @@ func (s *Server) getRecord(w http.ResponseWriter, r *http.Request, g *liveGame, 
 	w.Write(b)
 }
 
-func (s *Server) boardSVG(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Content-Type", "image/svg+xml")
-	w.Header().Set("Cache-Control", "public, max-age=3600")
-	w.Write(s.board)
-}
-
-func (s *Server) staticJSON(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	w.Header().Set("Cache-Control", "public, max-age=3600")
-	w.Write(s.static)
-}
-
 // page serves one of the app's HTML pages.
 func (s *Server) page(name string) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
@@ -223,11 +218,19 @@ func (s *Server) page(name string) http.HandlerFunc {
 
 // playPage serves the game page for a valid token, a plain 404 page otherwise.
 func (s *Server) playPage(w http.ResponseWriter, r *http.Request) {
-	if _, _, err := s.seatOf(r.Context(), r.PathValue("token")); err != nil {
+	g, _, err := s.seatOf(r.Context(), r.PathValue("token"))
+	if err != nil {
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		w.WriteHeader(http.StatusNotFound)
 		io.WriteString(w, `<!doctype html><meta charset="utf-8"><title>punic: no such game</title><p>This link does not open any game. <a href="/">Start a new one</a>.</p>`)
 		return
 	}
-	s.page("play.html")(w, r)
+	b, err := web.Page("play.html")
+	if err != nil {
+		http.NotFound(w, r)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-cache")
+	w.Write(playHTML(b, g.kit))
 }

@@ -3,7 +3,9 @@
 // punic/server/store), serves the browser app (package punic/web) and the board,
 // and plays them over HTTP and WebSocket.
 //
-// The server plays one registered game (package game; Options.Rules). Every
+// The server plays every registered game, or those Options.Games names
+// (package game; games.go): each stored game names its game, whose rules replay
+// it. Every
 // message a seat receives is built from that side's view of the game
 // (game.Instance.View), its own legal actions and the public log; every action is checked against the legal list
 // and the game's version, stored in the same transaction that advances the version,
@@ -11,16 +13,15 @@
 package server
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
 	"fmt"
 	"log"
 	"net/http"
+
+	"punic/game"
 	"sync"
 	"time"
 
-	"punic/game"
 	"punic/server/store"
 )
 
@@ -33,9 +34,13 @@ const (
 
 // Options configure a Server.
 type Options struct {
-	// Rules are the game played and its data; nil means the default game
-	// (game.DefaultGame) with its built-in data. The web app draws the game
-	// through game.Web, which the rules should implement.
+	// Games are the games played, each with its data; none means Rules alone,
+	// or, when Rules is nil too, every registered game with its built-in
+	// data. The web app draws a game through game.Web, which its rules should
+	// implement, and its page module (web/static/games/NAME.js).
+	Games []game.Rules
+	// Rules is the one game played when Games is empty (for callers of a
+	// one-game server).
 	Rules game.Rules
 	// Store is where games are kept (required): SQLite, or PostgreSQL shared
 	// with other servers (a store.Notifier, whose changes the server follows).
@@ -62,15 +67,11 @@ type Options struct {
 // Server serves the games. Create it with New, serve it as an http.Handler and
 // Close it when done.
 type Server struct {
-	opt    Options
-	rules  game.Rules
-	title  *game.Title
-	web    game.Web // nil when the game gives the web app nothing of its own
-	bots   []BotChoice
-	st     store.Store
-	mux    *http.ServeMux
-	board  []byte // the board drawing
-	static []byte // the static facts (JSON)
+	opt  Options
+	kits []*gameKit // the games played (games.go), in the options' order
+	def  *gameKit   // the default game: a creation that names none, /api/static, /board.svg
+	st   store.Store
+	mux  *http.ServeMux
 
 	ctx    context.Context
 	cancel context.CancelFunc
@@ -84,26 +85,15 @@ type Server struct {
 	creates  *buckets // game creations by client address
 	histHTTP *buckets // history requests over HTTP by client address
 	oddsHTTP *buckets // battle-odds requests over HTTP by client address
-	// choiceJSON remembers the legal actions' JSON (choicecache.go).
-	choiceJSON choiceCache
-	createMu   sync.Mutex
-	conns      *connCounts
-	pool       *pool // where bots think
+	createMu sync.Mutex
+	conns    *connCounts
+	pool     *pool // where bots think
 }
 
 // New builds a server.
 func New(opt Options) (*Server, error) {
 	if opt.Store == nil {
 		return nil, fmt.Errorf("server: no store")
-	}
-	if opt.Rules == nil {
-		t, err := game.Lookup(game.DefaultGame)
-		if err != nil {
-			return nil, fmt.Errorf("server: %v", err)
-		}
-		if opt.Rules, err = t.Load(""); err != nil {
-			return nil, err
-		}
 	}
 	if opt.SnapshotEvery < 0 {
 		return nil, fmt.Errorf("server: snapshots every %d events: the number must be positive", opt.SnapshotEvery)
@@ -117,19 +107,11 @@ func New(opt Options) (*Server, error) {
 	if opt.Logger == nil {
 		opt.Logger = log.Default()
 	}
-	s := &Server{opt: opt, rules: opt.Rules, title: opt.Rules.Title(), st: opt.Store, games: map[string]*liveGame{}}
-	s.web, _ = opt.Rules.(game.Web)
-	s.bots = offeredBots(s.title)
-	var b bytes.Buffer
-	if err := s.rules.DrawSVG(&b); err != nil {
-		return nil, err
-	}
-	s.board = b.Bytes()
-	static, err := s.staticFacts()
+	ks, def, err := kits(opt)
 	if err != nil {
 		return nil, err
 	}
-	s.static = static
+	s := &Server{opt: opt, kits: ks, def: def, st: opt.Store, games: map[string]*liveGame{}}
 	s.ctx, s.cancel = context.WithCancel(context.Background())
 	s.initLimits()
 	s.routes()
@@ -167,39 +149,3 @@ func (s *Server) closed() bool { return s.ctx.Err() != nil }
 
 // logf writes a server message.
 func (s *Server) logf(format string, args ...any) { s.opt.Logger.Printf(format, args...) }
-
-// staticFacts is the JSON of the game's static facts (game.Web.Static) with the
-// bots on offer ("bots"), the rules variants the game offers ("rules", the
-// default first; empty when it has none) and its tutorials ("tutorials").
-func (s *Server) staticFacts() ([]byte, error) {
-	facts := map[string]json.RawMessage{}
-	if s.web != nil {
-		if err := json.Unmarshal(encodeJSON(s.web.Static()), &facts); err != nil {
-			return nil, fmt.Errorf("server: the game's static facts are not a JSON object: %v", err)
-		}
-	}
-	facts["bots"] = encodeJSON(s.bots)
-	variants := s.title.Variants
-	if variants == nil {
-		variants = []game.Variant{}
-	}
-	facts["rules"] = encodeJSON(variants)
-	facts["tutorials"] = encodeJSON(staticTutorials(s.rules))
-	return encodeJSON(facts), nil
-}
-
-// StaticTutorial is a tutorial as /api/static lists it (game.TutorialInfo with
-// its scenario's key).
-type StaticTutorial struct {
-	Key string `json:"key"`
-	game.TutorialInfo
-}
-
-// staticTutorials lists the game's tutorials, in order.
-func staticTutorials(r game.Rules) []StaticTutorial {
-	out := []StaticTutorial{}
-	for _, sc := range game.Tutorials(r) {
-		out = append(out, StaticTutorial{Key: sc.Key, TutorialInfo: *sc.Tutorial})
-	}
-	return out
-}

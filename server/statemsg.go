@@ -9,7 +9,7 @@ import (
 // envelope names the top-level fields of a state message besides t, n, base,
 // view and log, in the order they are written (StateMsg documents them).
 var envelope = [...]string{"game", "version", "seat", "mode", "viewer", "players", "cards", "legal",
-	"canUndo", "since", "moves", "over", "thinking", "rematch", "notice", "dice"}
+	"canUndo", "since", "moves", "over", "thinking", "rematch", "notice", "dice", "name"}
 
 // stateParts is a seat's state as JSON pieces: the envelope's values, the view
 // and its top-level fields. The view's bytes are the game's own encoding
@@ -23,7 +23,7 @@ type stateParts struct {
 // buildParts builds a seat's state as it is now (g.mu held); buf is reused for
 // the view's bytes.
 func (g *liveGame) buildParts(seat string, buf []byte) *stateParts {
-	G, s := g.m.Game(), g.srv
+	G := g.m.Game()
 	side := g.viewer(seat)
 	// The game's view hides what side may not know; Refs reads it. A game
 	// that keeps the view it wrote lends it rather than building it again.
@@ -45,7 +45,7 @@ func (g *liveGame) buildParts(seat string, buf []byte) *stateParts {
 	}
 	legal := []byte("[]")
 	if side != game.None && G.ToMove() == side && g.controls(seat, side) {
-		legal = s.appendChoices(nil, G)
+		legal = g.kit.appendChoices(nil, G)
 	}
 	undoSide := side
 	if seat == SeatBoth && len(g.marks) > 0 {
@@ -63,9 +63,9 @@ func (g *liveGame) buildParts(seat string, buf []byte) *stateParts {
 		strconv.AppendInt(nil, g.row.Version, 10),
 		appendString(nil, seat),
 		appendString(nil, g.row.Mode),
-		appendString(nil, s.title.SideKey(side)),
+		appendString(nil, g.kit.title.SideKey(side)),
 		encodeJSON(g.players(seat)),
-		encodeJSON(s.refs(v)),
+		encodeJSON(g.kit.refs(v)),
 		legal,
 		appendBool(nil, undoSide != game.None && g.m.CanUndo(undoSide)),
 		strconv.AppendInt(nil, int64(since), 10),
@@ -75,6 +75,7 @@ func (g *liveGame) buildParts(seat string, buf []byte) *stateParts {
 		appendBool(nil, g.row.Rematch != ""),
 		appendString(nil, g.notice),
 		encodeJSON(g.diceMsg()),
+		appendString(nil, g.kit.title.Name),
 	}
 	return p
 }

@@ -13,6 +13,7 @@ import (
 type StatusMsg struct {
 	T        string `json:"t"` // "status"
 	Game     string `json:"game"`
+	Name     string `json:"name"`  // the game's registry name ("punicwars")
 	Title    string `json:"title"` // the game's name for people
 	Mode     string `json:"mode"`
 	Seat     string `json:"seat"`
@@ -30,10 +31,10 @@ func (s *Server) getStatus(w http.ResponseWriter, r *http.Request, g *liveGame, 
 	g.mu.Lock()
 	G := g.m.Game()
 	st := G.Status()
-	msg := StatusMsg{T: "status", Game: g.row.ID, Title: s.title.Title, Mode: g.row.Mode, Seat: seat,
+	msg := StatusMsg{T: "status", Game: g.row.ID, Name: g.kit.title.Name, Title: g.kit.title.Title, Mode: g.row.Mode, Seat: seat,
 		Turn: st.Turn, Years: st.Label, Over: g.m.Over(), Result: g.row.Result, Version: g.row.Version}
 	if p := G.ToMove(); p != game.None && !msg.Over {
-		msg.ToMove = s.title.SideKey(p)
+		msg.ToMove = g.kit.title.SideKey(p)
 		msg.YourMove = g.controls(seat, p)
 	}
 	g.mu.Unlock()

@@ -33,6 +33,7 @@ type StateMsg struct {
 	Rematch  bool                  `json:"rematch,omitempty"` // a rematch exists: ask for your link
 	Notice   string                `json:"notice,omitempty"`
 	Dice     *DiceMsg              `json:"dice,omitempty"` // the seed's commitment, revealed at the end (dice.go)
+	Name     string                `json:"name"`           // the game's registry name ("hannibal", "punicwars"); Game is this game's id
 }
 
 // PlayerInfo says who sits at a side.
@@ -100,7 +101,7 @@ func (g *liveGame) state(seat string, logFrom int) json.RawMessage {
 func (g *liveGame) players(seat string) map[string]PlayerInfo {
 	on := g.online()
 	out := map[string]PlayerInfo{}
-	for i, key := range g.srv.title.Sides {
+	for i, key := range g.kit.title.Sides {
 		side := game.Player(i)
 		p := PlayerInfo{Kind: "human", You: g.controls(seat, side)}
 		if side == g.botSide {
@@ -111,23 +112,6 @@ func (g *liveGame) players(seat string) map[string]PlayerInfo {
 		out[key] = p
 	}
 	return out
-}
-
-// refs are the facts the page shows with view (game.Web.Refs), or an empty
-// object.
-func (s *Server) refs(view any) any {
-	if s.web == nil {
-		return map[string]any{}
-	}
-	return s.web.Refs(view)
-}
-
-// choice is one legal action as the page is offered it (game.Web.Choice).
-func (s *Server) choice(text, label string) any {
-	if s.web != nil {
-		return s.web.Choice(text, label)
-	}
-	return Choice{Action: text, Label: label}
 }
 
 // Choice is a legal action as the page is offered it when the game describes

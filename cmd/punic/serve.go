@@ -10,9 +10,11 @@ import (
 	"net/url"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	"time"
 
+	"punic/game"
 	"punic/server"
 	"punic/server/store"
 )
@@ -30,18 +32,20 @@ func init() {
 	register(command{name: "serve", help: "play in the browser: start the web server (default http://127.0.0.1:8080)", run: runServe})
 }
 
-// runServe is "punic serve [--game NAME] [--addr HOST:PORT] [--db FILE|URL] [--data DIR] [--bot-time D] [--bot-delay D] [--snapshot-every N] [limits]"
+// runServe is "punic serve [--game NAME[,NAME…]]… [--addr HOST:PORT] [--db FILE|URL] [--data DIR] [--bot-time D] [--bot-delay D] [--snapshot-every N] [limits]"
 // (the limits' flags: serve_limits.go).
 func runServe(args []string) error {
-	fs := newFlags("serve", "[--game NAME] [--addr HOST:PORT] [--db FILE|URL] [--data DIR] [--bot-time D] [--bot-delay D] [--snapshot-every N] [limits…]",
+	fs := newFlags("serve", "[--game NAME[,NAME…]]… [--addr HOST:PORT] [--db FILE|URL] [--data DIR] [--bot-time D] [--bot-delay D] [--snapshot-every N] [limits…]",
 		"Starts the web server: open its address in a browser to play against the AI, hotseat on\n"+
 			"one screen, or online against a friend (one secret link per side). Games are kept in an\n"+
 			"SQLite database file, so a restart loses no game and no move; with --db postgres://…\n"+
-			"they are kept in PostgreSQL, which several servers may share behind a load balancer.")
+			"they are kept in PostgreSQL, which several servers may share behind a load balancer.\n"+
+			"It plays every game punic knows, or only those --game names.")
 	addr := fs.String("addr", "127.0.0.1:8080", "listen on `HOST:PORT`")
 	db := fs.String("db", "punic.db", "keep the games in the SQLite database `FILE`, or in PostgreSQL at a postgres://USER@HOST/DB address")
 	snapEvery := fs.Int("snapshot-every", server.DefaultSnapshotEvery, "store a snapshot of a game's position at least every `N` events (and at each new turn and the end)")
-	name := gameFlag(fs)
+	var names gameList
+	fs.Var(&names, "game", "play only the game `NAME` ("+strings.Join(game.Names(), ", ")+"; repeat the flag or give a comma-separated list; default: every game)")
 	dir := fs.String("data", "", dataFlagHelp)
 	botTime := fs.Duration("bot-time", 2*time.Second, "how long the AI may think about one decision")
 	botDelay := fs.Duration("bot-delay", 150*time.Millisecond, "pause before each AI decision, so its moves can be followed")
@@ -53,7 +57,7 @@ func runServe(args []string) error {
 	if err != nil {
 		return err
 	}
-	rules, err := loadRules(*name, *dir)
+	rules, err := serveRules(names, *dir)
 	if err != nil {
 		return err
 	}
@@ -65,7 +69,7 @@ func runServe(args []string) error {
 		return err
 	}
 	defer st.Close()
-	srv, err := server.New(server.Options{Rules: rules, Store: st, BotBudget: *botTime, BotDelay: *botDelay,
+	srv, err := server.New(server.Options{Games: rules, Store: st, BotBudget: *botTime, BotDelay: *botDelay,
 		SnapshotEvery: *snapEvery, Logger: log.New(stderr, "punic serve: ", log.LstdFlags), Limits: limits})
 	if err != nil {
 		return err
