@@ -1,6 +1,7 @@
 package server
 
 import (
+	"cmp"
 	"fmt"
 	"math/rand/v2"
 	"time"
@@ -21,7 +22,7 @@ func offeredBots(t *game.Title) []BotChoice {
 	var out []BotChoice
 	own := map[string]bool{}
 	for _, b := range t.Bots {
-		out = append(out, BotChoice{b.Name, b.Label})
+		out = append(out, BotChoice{b.Name, cmp.Or(b.Label, b.Name)}) // a bot without a label is offered by its name
 		own[b.Name] = true
 	}
 	if !own["mcts"] {
