@@ -53,7 +53,7 @@ func TestCreateAndJoin(t *testing.T) {
 	if code, b := e.do("GET", "/api/static", nil); code != 200 || !strings.Contains(string(b), `"hannibal"`) {
 		t.Errorf("static: %d", code)
 	}
-	for _, path := range []string{"/static/app.js", "/static/board.js", "/static/style.css", "/static/lobby.js"} {
+	for _, path := range []string{"/static/app.js", "/static/games/hannibal.js", "/static/games/hannibal-board.js", "/static/style.css", "/static/lobby.js"} {
 		if code, _ := e.do("GET", path, nil); code != 200 {
 			t.Errorf("%s: %d", path, code)
 		}

@@ -1,14 +1,21 @@
-// The game page: one WebSocket to the server, which sends this seat's view after
-// every change; the page draws it and sends back the chosen actions.
-import { Board } from './board.js';
+// The game page's shell, the same for every game: one WebSocket to the server,
+// which sends this seat's view after every change; the shell offers the legal
+// choices, the log, the history and the game's controls, and hands the view to
+// the game's own module (/static/games/GAME.js, loaded by its name from the
+// page's data-game) to draw the board and the game's panels. The shell knows
+// nothing of any game's pieces (docs/architecture.md, "What a game must
+// provide").
 
 const $ = (id) => document.getElementById(id);
 const token = decodeURIComponent(location.pathname.split('/').pop());
-const SIDE = { rome: 'Rome', carthage: 'Carthage', none: 'Nobody', both: 'Both sides' };
-const PHASE = { setup: 'Set-up', reinforcement: 'Reinforcements', deal: 'Deal', strategy: 'Strategy phase', winter: 'Winter', isolation: 'Isolation', victory: 'Victory check', over: 'Game over' };
+const GAME = document.body.dataset.game || 'hannibal';
+const TITLE = document.body.dataset.title || GAME;
+const SIDE_WORDS = { none: 'Nobody', both: 'Both sides' };
+// sideName is a side's name for people: its key capitalized ("Rome").
+function sideName(k) { return SIDE_WORDS[k] || (k ? k.charAt(0).toUpperCase() + k.slice(1) : ''); }
 
-let statics = null;
-let board = null;
+let statics = null;    // the game's static facts (/api/static/GAME)
+let ui = null;         // the game module's drawing and panels (createGame)
 let state = null;      // the last state message
 let log = [];          // the whole log as the client holds it
 let hist = null;       // a history message while stepping back, else null
@@ -21,7 +28,6 @@ let revealed = null;   // hotseat: the side whose hand the cover let through
 let resignArmed = false;
 let openGroup = null;  // the group of choices the player opened (a card, the CUs to take…)
 const stepAt = {};     // a stepper's number, by group, while its group is open
-let selCard = 0;       // the card of the hand the player chose first
 let sentUndo = false;  // this page asked for an undo and has had no state since
 let undoNote = '';     // says that the other side took back an action, until the next move
 
@@ -38,7 +44,7 @@ function h(tag, attrs, ...kids) {
   return e;
 }
 
-function sideSpan(side) { return h('span', { class: `${side}-text`, text: SIDE[side] || side }); }
+function sideSpan(side) { return h('span', { class: `${side}-text`, text: sideName(side) }); }
 
 let toastTimer = 0;
 function toast(text, error) {
@@ -110,7 +116,7 @@ function onMessage(m) {
       log = log.slice(0, m.log.from).concat(m.log.lines);
       window.punicStats.states++;
       // The title tells a player in another tab that it is his move.
-      document.title = `${m.legal.length ? '● Your move' : 'Waiting'}: punic, turn ${m.view.turn}`;
+      document.title = `${m.legal.length ? '● Your move' : 'Waiting'}: turn ${m.view.turn} · punic: ${TITLE}`;
       const first = !state;
       noteUndo(state, m);
       state = m;
@@ -163,25 +169,21 @@ function draw() {
   const choices = hist || pending ? [] : state.legal;
   renderTop(v);
   renderBanner(v);
-  renderLesson(v);
   renderPrompt(v, choices);
-  renderBattle(v, choices);
-  renderHand(v, cards, choices);
-  renderFacts(v, cards);
+  ui.render(v, cards || {}, choices, { history: !!hist, viewer: state.viewer, mode: state.mode, seat: state.seat });
   renderLog(hist ? hist.log : log, hist ? -1 : state.since);
   renderHistory();
   renderActions(v);
   renderCover();
-  if (board) board.render(v, choices);
   if (!hist) autoPass();
   if (!remembered) { remembered = true; rememberGame(location.pathname, ''); }
 }
 
 function renderTop(v) {
-  $('turn').textContent = `Turn ${v.turn} of ${v.lastTurn} (${v.years}) · ${PHASE[v.phase] || v.phase}`;
+  $('turn').textContent = ui.topLine(v);
   const p = $('players');
   p.replaceChildren();
-  for (const side of ['rome', 'carthage']) {
+  for (const side of statics.sides || Object.keys(state.players)) {
     const info = state.players[side];
     let who = info.kind === 'ai' ? `AI (${info.bot})` : (info.you ? 'you' : 'friend');
     if (state.mode === 'hotseat') who = 'this screen';
@@ -202,7 +204,8 @@ function renderBanner(v) {
   } else if (v.over) {
     b.hidden = false;
     b.className = 'banner over';
-    b.replaceChildren(v.winner && v.winner !== 'none' ? sideSpan(v.winner) : 'Nobody', ` wins: ${v.winReason}`);
+    const why = v.winReason || v.result || '';
+    b.replaceChildren(v.winner && v.winner !== 'none' ? sideSpan(v.winner) : 'Nobody', why ? ` wins: ${why}` : ' wins');
   } else if (state.notice) {
     b.hidden = false;
     b.textContent = state.notice;
@@ -213,34 +216,6 @@ function renderBanner(v) {
   } else {
     b.hidden = true;
   }
-}
-
-// renderLesson shows a tutorial's lesson (view.lesson, docs/tutorials.md): the step's
-// words, the spaces and generals it points at (ringed on the map by board.js), the
-// special rules, and the result once the game is over.
-function renderLesson(v) {
-  const sec = $('lesson');
-  const l = v.lesson;
-  sec.hidden = !l;
-  if (!l) return;
-  $('lesson-title').textContent = `Tutorial ${l.tutorial}: ${l.title}`;
-  $('lesson-step').textContent = `step ${l.step} of ${l.steps}`;
-  sec.dataset.step = String(l.step);
-  const who = l.player ? `You play ${SIDE[l.player]}. ` : '';
-  $('lesson-goal').replaceChildren(h('b', { text: 'Goal: ' }), who + l.victory + '.');
-  $('lesson-text').textContent = l.text;
-  const names = [];
-  for (const k of l.spaces || []) { const s = board ? board.spaces.get(k) : null; names.push(s ? s.name : k); }
-  for (const k of l.generals || []) { const g = statics.generals.find((x) => x.key === k); names.push(g ? g.name : k); }
-  const where = $('lesson-where');
-  where.hidden = !names.length;
-  where.replaceChildren(h('span', { class: 'waiting', text: 'Ringed on the map: ' }), h('span', { class: 'chips' }, ...names.map((n) => h('span', { class: 'chip lesson-chip', text: n }))));
-  const rules = $('lesson-rules');
-  rules.replaceChildren(...(l.rules || []).map((r) => h('li', { text: r })));
-  rules.hidden = !(l.rules && l.rules.length);
-  const res = $('lesson-result');
-  res.hidden = !l.result;
-  res.textContent = l.result || '';
 }
 
 function renderPrompt(v, choices) {
@@ -256,7 +231,7 @@ function renderPrompt(v, choices) {
   if (v.over) { text.textContent = 'The game is over.'; return; }
   if (pending) { text.textContent = 'Sending…'; return; }
   if (!mine) {
-    const who = SIDE[v.decision.side] || v.decision.side;
+    const who = sideName(v.decision.side);
     // The engine's prompt for a side that waits may already say so.
     const what = /^waiting for/i.test(v.decision.prompt) ? '' : `: ${v.decision.prompt}`;
     text.replaceChildren(h('span', { class: 'waiting', text: state.thinking ? `The AI (${who}) is thinking…` : `Waiting for ${who}${what}` }));
@@ -305,9 +280,13 @@ function entries(choices) {
   return out.map((e) => (e.group && e.members.length === 1 ? { choice: e.members[0] } : e));
 }
 
-function toggleGroup(g) {
-  openGroup = openGroup === g ? null : g;
-  if (g.startsWith('card:')) selCard = openGroup ? Number(g.slice(5)) : 0;
+function toggleGroup(g) { setGroup(openGroup === g ? null : g); }
+
+// setGroup opens a group of choices (null: none) and tells the game's module,
+// whose own panels may show it (Hannibal: the card chosen in the hand).
+function setGroup(g) {
+  openGroup = g;
+  if (ui.groupOpened) ui.groupOpened(g);
   render();
 }
 
@@ -377,7 +356,7 @@ function noteUndo(prev, m) {
     if (sentUndo) { sentUndo = false; return; }
     // The other seat of the game (online: the friend) took it back.
     const other = Object.keys(m.players || {}).find((k) => !m.players[k].you);
-    const who = SIDE[other] || 'The other side';
+    const who = other ? sideName(other) : 'The other side';
     undoNote = `${who} took back ${prev.moves - m.moves === 1 ? 'an action' : `${prev.moves - m.moves} actions`} (undo).`;
     toast(undoNote);
   } else if (m.moves > prev.moves) {
@@ -392,124 +371,12 @@ function rememberGame(link, what) {
   try {
     const list = JSON.parse(localStorage.getItem('punic-games') || '[]');
     if (list.some((g) => g.link === link)) return;
-    const seat = state ? SIDE[state.seat] || state.seat : '';
+    const seat = state ? sideName(state.seat) : '';
     const mode = state ? { ai: 'against the AI', hotseat: 'hotseat', online: 'online' }[state.mode] || state.mode : '';
     const label = [what, seat && mode ? `${seat}, ${mode}` : ''].filter(Boolean).join(': ') || 'Game';
-    list.unshift({ link, label, at: Date.now() });
+    list.unshift({ link, label, at: Date.now(), game: GAME, title: TITLE });
     localStorage.setItem('punic-games', JSON.stringify(list.slice(0, 30)));
   } catch { /* storage off: nothing to remember */ }
-}
-
-function bcName(i) { return statics.battleCards[i] ? statics.battleCards[i].name : `type ${i}`; }
-function bcByKey(k) { const c = statics.battleCards.find((b) => b.key === k); return c ? c.name : k; }
-
-function renderBattle(v, choices) {
-  const sec = $('battle');
-  const b = v.battle;
-  sec.hidden = !b;
-  if (!b) return;
-  const sp = board ? board.spaces.get(b.space) : null;
-  $('battle-where').textContent = `in ${sp ? sp.name : b.space}, round ${b.rounds + (b.current ? 0 : 1)}`;
-  const body = $('battle-body');
-  body.replaceChildren();
-  const defender = b.attacker === 'rome' ? 'carthage' : 'rome';
-  const cmd = (s) => (b.commanders[s] ? ` (${statics.generals.find((g) => g.key === b.commanders[s])?.name || b.commanders[s]})` : '');
-  body.append(h('p', {}, 'Attacking: ', sideSpan(b.attacker), cmd(b.attacker), ' · defending: ', sideSpan(defender), cmd(defender)));
-  body.append(h('p', {}, 'Battle cards held: ', sideSpan('rome'), ` ${b.cards.rome} · `, sideSpan('carthage'), ` ${b.cards.carthage}`));
-  if (b.current) body.append(h('p', { text: `This round's card counts as: ${bcByKey(b.current)}` }));
-  if (v.side !== 'none') {
-    const mine = h('div', { class: 'bc-hand' });
-    (b.myCards || []).forEach((n, i) => { if (n > 0) mine.append(h('span', { class: 'bc' }, h('b', { text: String(n) }), ` × ${bcName(i)}`)); });
-    body.append(h('div', { text: 'Your battle cards:' }), mine.childElementCount ? mine : h('p', { class: 'waiting', text: 'none' }));
-  }
-  if (b.faceUp) {
-    for (const [side, list] of Object.entries(b.faceUp)) {
-      const shown = list.map((n, i) => (n ? `${n} × ${bcName(i)}` : '')).filter(Boolean).join(', ');
-      body.append(h('p', {}, sideSpan(side), ` cards shown (Spy in Enemy Camp): ${shown}`));
-    }
-  }
-  if (b.history.length) {
-    const rows = b.history.map((r, i) => h('tr', {},
-      h('td', { text: String(i + 1) }), h('td', {}, sideSpan(r.attacker)),
-      h('td', { text: bcByKey(r.card) + (r.as && r.as !== r.card ? ` as ${bcByKey(r.as)}` : '') }),
-      h('td', { text: r.matched ? `matched (${bcByKey(r.matched)})` : (i === b.history.length - 1 && b.current ? 'to answer' : 'not matched') })));
-    body.append(h('table', {}, h('thead', {}, h('tr', {}, h('th', { text: '#' }), h('th', { text: 'Attacker' }), h('th', { text: 'Card' }), h('th', { text: 'Defender' }))), h('tbody', {}, ...rows)));
-  }
-  body.append(h('p', { class: 'waiting', text: 'The dice of the battle are in the log.' }));
-}
-
-function cardView(info, choices) {
-  const own = choices.filter((c) => c.card === info.n);
-  const chosen = own.length > 0 && selCard === info.n;
-  const meta = [`Event: ${SIDE[info.event] || info.event}`];
-  if (info.counter) meta.push('counter event');
-  if (info.ship) meta.push('sea move');
-  if (info.removal !== 'never') meta.push('removed after its event');
-  // A playable card is chosen first (a click on it), then what to do with it on
-  // the card itself.
-  const pick = own.length ? () => { selCard = chosen ? 0 : info.n; openGroup = selCard ? `card:${info.n}` : null; render(); } : null;
-  return h('article', { class: `card ev-${info.event}${own.length ? ' playable' : ''}${chosen ? ' chosen' : ''}`, 'data-card': info.n,
-    tabindex: own.length ? 0 : null, role: own.length ? 'button' : null, 'aria-expanded': own.length ? String(chosen) : null,
-    onclick: pick ? (e) => { if (!e.target.closest('button')) pick(); } : null,
-    onkeydown: pick ? (e) => { if ((e.key === 'Enter' || e.key === ' ') && e.target === e.currentTarget) { e.preventDefault(); pick(); } } : null },
-    h('div', { class: 'head' }, h('span', { text: `#${info.n}` }), h('span', { text: `${info.ops} OP${info.ops > 1 ? 's' : ''}` })),
-    h('h3', { text: info.title }),
-    h('div', { class: 'meta', text: meta.join(' · ') }),
-    h('p', { class: 'effect', text: info.effect }),
-    chosen ? h('div', { class: 'card-choices' }, ...own.map((c) => h('button', { type: 'button', 'data-action': c.action, title: c.label, onclick: () => act('action', c.action), text: c.sub || c.label }))) : null,
-    own.length && !chosen ? h('div', { class: 'card-hint', text: `${own.length} way${own.length > 1 ? 's' : ''} to play: choose the card` }) : null);
-}
-
-function renderHand(v, cards, choices) {
-  const who = state.mode === 'hotseat' ? `${SIDE[v.side] || ''}'s hand` : 'Your hand';
-  $('hand-title').textContent = v.side === 'none' ? 'Hands' : who;
-  const hand = $('hand');
-  hand.replaceChildren();
-  $('hand-count').textContent = v.side === 'none' ? '' : `${v.hand.length} card${v.hand.length === 1 ? '' : 's'}`;
-  if (v.side === 'none') hand.append(h('p', { class: 'waiting', text: hist ? 'Hands stay hidden when a hotseat game steps back through its history.' : 'Hidden.' }));
-  else if (!v.hand.length) hand.append(h('p', { class: 'waiting', text: 'No cards in hand.' }));
-  for (const n of v.hand) if (cards[n]) hand.append(cardView(cards[n], choices));
-}
-
-function cardChips(list, cards) {
-  if (!list || !list.length) return h('span', { class: 'waiting', text: 'none' });
-  return h('span', { class: 'chips' }, ...list.map((n) => h('button', { type: 'button', class: 'chip card-chip', 'data-card': n, text: cards[n] ? `#${n} ${cards[n].title}` : `#${n}` })));
-}
-
-function renderFacts(v, cards) {
-  const dl = $('facts');
-  dl.replaceChildren();
-  const row = (k, ...val) => dl.append(h('dt', { text: k }), h('dd', {}, ...val));
-  row('Playing', sideSpan(v.active));
-  row('Political points', sideSpan('rome'), ` ${v.points.rome} · `, sideSpan('carthage'), ` ${v.points.carthage}`);
-  row('Cards in hand', sideSpan('rome'), ` ${v.handSize.rome} · `, sideSpan('carthage'), ` ${v.handSize.carthage}`);
-  row('Deck', `${v.deckSize} cards`);
-  if (v.rules) {
-    const rv = (statics.rules || []).find((x) => x.key === v.rules);
-    row('Rules', h('span', { id: 'rules-fact', text: rv ? rv.label : v.rules }));
-  }
-  if (v.moving) {
-    const g = statics.generals.find((x) => x.key === v.moving.general);
-    const sp = board ? board.spaces.get(v.moving.at) : null;
-    row('Moving', `${g ? g.name : v.moving.general} in ${sp ? sp.name : v.moving.at}, ${v.moving.cus} CUs, ${v.moving.mp}/${v.moving.mpMax} MP`);
-  }
-  if (v.effects.length) row('In force', v.effects.map(effectName).join(', '));
-  const provs = v.provinces.filter((p) => p.control !== 'none');
-  const names = new Map(statics.provinces.map((p) => [p.key, p.name]));
-  row('Provinces', provs.length ? h('span', { class: 'chips' }, ...provs.map((p) => h('span', { class: `chip ${p.control}`, text: names.get(p.key) || p.key }))) : h('span', { class: 'waiting', text: 'none controlled' }));
-  row('Discard pile', cardChips(v.discard, cards));
-  if (v.removed.length) row('Removed', cardChips(v.removed, cards));
-  if (v.byMap.length) row('On the map', cardChips(v.byMap, cards));
-}
-
-// effectName names a lasting effect for people: its card's title (a siege train
-// says where it is).
-function effectName(key) {
-  const [k, where] = key.split(':');
-  const name = (statics.effects && statics.effects[k]) || k;
-  if (!where) return name;
-  const sp = board ? board.spaces.get(where) : null;
-  return `${name} (${sp ? sp.name : where})`;
 }
 
 // The log as drawn: which lines, which turn heading came last, and for what.
@@ -579,7 +446,7 @@ function renderActions(v) {
   const res = $('resign');
   res.hidden = v.over;
   res.disabled = !!hist || pending;
-  res.textContent = resignArmed ? `Really resign${state.mode === 'hotseat' ? ` for ${SIDE[v.decision.side]}` : ''}? Click again` : 'Resign';
+  res.textContent = resignArmed ? `Really resign${state.mode === 'hotseat' ? ` for ${sideName(v.decision.side)}` : ''}? Click again` : 'Resign';
   const rm = $('rematch');
   rm.hidden = !v.over;
   rm.textContent = state.rematch ? 'Go to the rematch' : 'Rematch, sides swapped';
@@ -593,9 +460,10 @@ function renderCover() {
   if (state.mode !== 'hotseat' || hist || state.view.over || state.viewer === 'none') { cover.hidden = true; return; }
   if (revealed === state.viewer) { cover.hidden = true; return; }
   cover.hidden = false;
-  $('cover-title').textContent = `Pass the screen to ${SIDE[state.viewer]}`;
-  $('cover-text').textContent = `${SIDE[state.viewer]} decides now. The other player should look away.`;
-  $('cover-btn').textContent = `I am ${SIDE[state.viewer]}: show my hand`;
+  const who = sideName(state.viewer);
+  $('cover-title').textContent = `Pass the screen to ${who}`;
+  $('cover-text').textContent = `${who} decides now. The other player should look away.`;
+  $('cover-btn').textContent = `I am ${who}: show my side`;
   $('cover-btn').focus();
 }
 
@@ -627,9 +495,9 @@ function showMenu(list, x, y, title) {
 
 // ---------- keys and buttons ----------
 function wire() {
-  $('zoom-in').onclick = () => board.zoom(1.3);
-  $('zoom-out').onclick = () => board.zoom(1 / 1.3);
-  $('zoom-fit').onclick = () => board.fit();
+  $('zoom-in').onclick = () => ui.zoom(1.3);
+  $('zoom-out').onclick = () => ui.zoom(1 / 1.3);
+  $('zoom-fit').onclick = () => ui.fit();
   $('undo').onclick = () => act('undo');
   $('resign').onclick = () => {
     if (!resignArmed) { resignArmed = true; render(); setTimeout(() => { resignArmed = false; render(); }, 5000); return; }
@@ -640,7 +508,6 @@ function wire() {
   const ap = $('autopass');
   ap.checked = autoPassOn();
   ap.onchange = () => { localStorage.setItem(AUTO_KEY, ap.checked ? '1' : '0'); autoSkip = -1; if (!ap.checked) cancelAutoPass(); render(); };
-  wireCardPop();
   $('cover-btn').onclick = () => { revealed = state.viewer; render(); };
   $('hist-first').onclick = () => askHistory(0);
   $('hist-prev').onclick = () => askHistory((histAt ?? state.moves) - 1);
@@ -654,9 +521,9 @@ function wire() {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     const menu = $('menu');
     if (e.key === 'Escape') {
-      if (!$('cardpop').hidden) hideCardPop();
-      else if (!menu.hidden) menu.hidden = true;
-      else if (openGroup) { openGroup = null; selCard = 0; render(); }
+      if (ui && ui.escape && ui.escape()) return;
+      if (!menu.hidden) menu.hidden = true;
+      else if (openGroup) setGroup(null);
       else if (hist || histAt !== null) backToNow();
       return;
     }
@@ -682,58 +549,54 @@ function wire() {
   });
 }
 
-// ---------- a card shown whole ----------
-// Hovering a card (in the hand, the discard pile…) or tapping a card chip shows
-// the whole card, in our own words.
-function showCardPop(n, anchor) {
-  const info = state && state.cards[n];
-  if (!info) return;
-  const pop = $('cardpop');
-  const meta = [`${info.ops} OP${info.ops > 1 ? 's' : ''}`, `Event: ${SIDE[info.event] || info.event}`];
-  if (info.counter) meta.push('counter event');
-  if (info.ship) meta.push('sea move');
-  if (info.removal !== 'never') meta.push('removed after its event');
-  pop.className = `cardpop card ev-${info.event}`;
-  pop.dataset.card = String(n);
-  pop.replaceChildren(h('div', { class: 'head' }, h('span', { text: `#${info.n}` }), h('button', { type: 'button', class: 'close', 'aria-label': 'Close', onclick: hideCardPop, text: '×' })),
-    h('h3', { text: info.title }), h('div', { class: 'meta', text: meta.join(' · ') }), h('p', { class: 'whole', text: info.effect }));
-  pop.hidden = false;
-  const r = anchor.getBoundingClientRect();
-  const pw = Math.min(340, window.innerWidth - 16);
-  pop.style.width = `${pw}px`;
-  const left = Math.max(8, Math.min(r.left, window.innerWidth - pw - 8));
-  const ph = pop.offsetHeight;
-  const top = r.bottom + 6 + ph < window.innerHeight ? r.bottom + 6 : Math.max(8, r.top - ph - 6);
-  pop.style.left = `${left}px`;
-  pop.style.top = `${top}px`;
-}
-function hideCardPop() { $('cardpop').hidden = true; }
-function wireCardPop() {
-  let overTimer = 0;
-  document.addEventListener('pointerover', (e) => {
-    if (e.pointerType !== 'mouse') return;
-    const t = e.target.closest && e.target.closest('#hand .card[data-card] .effect, #hand .card[data-card] h3, .card-chip');
-    clearTimeout(overTimer);
-    if (t) { const c = t.closest('[data-card]'); overTimer = setTimeout(() => showCardPop(Number(c.dataset.card), c), 250); } else if (!e.target.closest('#cardpop')) hideCardPop();
-  });
-  document.addEventListener('click', (e) => {
-    const chip = e.target.closest && e.target.closest('.card-chip');
-    if (chip) { showCardPop(Number(chip.dataset.card), chip); return; }
-    const eff = e.target.closest && e.target.closest('#hand .card:not(.playable) .effect');
-    if (eff) { const c = eff.closest('[data-card]'); showCardPop(Number(c.dataset.card), c); return; }
-    if (!e.target.closest('#cardpop')) hideCardPop();
-  });
+// ---------- the game's module ----------
+// The shell as a game's module sees it (docs/architecture.md, "What a game must
+// provide").
+function shellFor() {
+  return {
+    game: GAME, statics, board: $('board'), panels: $('game-panels'), h, sideSpan, showMenu,
+    act: (action) => act('action', action), toast,
+    openGroup: (g) => setGroup(g || null),
+  };
 }
 
-async function main() {
-  wire();
-  statics = await (await fetch('/api/static')).json();
-  board = new Board($('board'), statics, showMenu);
+// plainUI stands in for a game's module that could not be loaded: no board, no
+// panels, but the prompt, the choices and the log still play the game.
+function plainUI() {
+  return {
+    load: async () => {}, render() {}, zoom() {}, fit() {}, nameOf() { return undefined; },
+    topLine: (v) => `Turn ${v.turn}${v.phase ? ` · ${v.phase}` : ''}`,
+  };
+}
+
+// loadGame loads the game's style sheet (if it has one) and module, and builds
+// its drawing; a module that fails is reported and replaced by plainUI.
+async function loadGame() {
+  const css = `/static/games/${GAME}.css`;
+  fetch(css, { method: 'HEAD' }).then((r) => {
+    if (r.ok) document.head.append(h('link', { rel: 'stylesheet', href: css }));
+  }).catch(() => {});
   try {
-    await board.load();
+    const mod = await import(`/static/games/${GAME}.js`);
+    ui = mod.createGame(shellFor());
+  } catch (err) {
+    ui = plainUI();
+    toast(`This game's board could not be loaded (${err && err.message ? err.message : err}): play with the choices beside it.`, true);
+    document.body.dataset.module = 'missing';
+    return;
+  }
+  try {
+    await ui.load();
   } catch (err) {
     toast('The board could not be drawn: ' + err, true);
   }
+}
+
+async function main() {
+  document.title = `punic: ${TITLE}`;
+  statics = await (await fetch(`/api/static/${encodeURIComponent(GAME)}`)).json();
+  await loadGame();
+  wire();
   connect();
 }
 

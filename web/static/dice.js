@@ -14,7 +14,7 @@ style('dice-style', `
 #dice .bad { color: var(--rome); font-weight: 600; }
 `);
 
-const { sec, body } = panel('dice', 'Dice', 'info');
+const { sec, body } = panel('dice', 'Dice', 'game-panels');
 let shown = '';
 
 // check tells whether seed (decimal string) and salt (hex) give commitment.

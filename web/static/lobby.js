@@ -1,7 +1,11 @@
-// The lobby: create a game and keep its links on this browser.
+// The lobby: choose a game (GET /api/catalog lists the server's games), then
+// its scenario, rules, mode, side and bot; create the game and keep its links
+// on this browser.
 const form = document.getElementById('new-game');
 const errorBox = document.getElementById('lobby-error');
-const sideNames = { rome: 'Rome', carthage: 'Carthage', both: 'Both sides (hotseat)' };
+const SIDE_WORDS = { both: 'Both sides (hotseat)' };
+// sideName is a side's name for people: its key capitalized ("Rome").
+function sideName(k) { return SIDE_WORDS[k] || (k ? k.charAt(0).toUpperCase() + k.slice(1) : ''); }
 
 function remember(entry) {
   const list = JSON.parse(localStorage.getItem('punic-games') || '[]').filter((g) => g.link !== entry.link);
@@ -17,10 +21,14 @@ function showMine() {
   ul.replaceChildren();
   for (const g of list) {
     const li = document.createElement('li');
+    // Which game it is: kept with the link, then as the server says.
+    const name = document.createElement('b');
+    name.className = 'game-name';
+    name.textContent = g.title || '';
     const a = document.createElement('a');
     a.href = g.link;
     a.textContent = `${g.label} (${new Date(g.at).toLocaleString()})`;
-    li.append(a);
+    li.append(name, name.textContent ? ': ' : '', a);
     ul.append(li);
     showStatus(li, g.link);
   }
@@ -38,7 +46,9 @@ async function showStatus(li, link) {
     if (r.status === 404) { span.textContent = '— no longer on this server'; return; }
     const st = await r.json();
     if (!r.ok) return;
-    const side = (k) => sideNames[k] ? sideNames[k].replace(' (hotseat)', '') : k;
+    const name = li.querySelector('.game-name');
+    if (st.title && name && !name.textContent) name.after(st.title, ': ');
+    const side = (k) => sideName(k).replace(' (hotseat)', '');
     if (st.over) span.textContent = `— over${st.result ? ': ' + st.result : ''}`;
     else if (st.yourMove) { span.textContent = `— your move (turn ${st.turn}, ${st.years})`; span.dataset.yourMove = '1'; }
     else span.textContent = `— waiting for ${side(st.toMove)} (turn ${st.turn}, ${st.years})`;
@@ -52,24 +62,50 @@ function syncOptions() {
   document.getElementById('side-choice').hidden = mode === 'hotseat';
 }
 
-async function loadStatic() {
-  const r = await fetch('/api/static');
-  const st = await r.json();
-  const bot = document.getElementById('bot');
-  for (const b of st.bots) bot.append(new Option(b.label, b.key));
-  const sc = document.getElementById('scenario');
-  for (const s of st.scenarios) if (!s.key.startsWith('tutorial-')) sc.append(new Option(s.name, s.key));
-  // The rules variants the game offers (the default first); none: no choice.
-  const rules = document.getElementById('rules');
-  variants = st.rules || [];
-  for (const v of variants) rules.append(new Option(v.label, v.key));
-  document.getElementById('rules-choice').hidden = variants.length < 2;
-  showTutorials(st.tutorials || [], st.bots);
-  // A game without tutorials has no "Learn to play" list.
-  document.getElementById('learn').hidden = !(st.tutorials && st.tutorials.length);
+// catalog is /api/catalog: the games the server plays, the default marked.
+let catalog = [];
+// current is the catalog entry of the game chosen.
+let current = null;
+
+async function loadCatalog() {
+  const r = await fetch('/api/catalog');
+  catalog = await r.json();
+  const sel = document.getElementById('game');
+  sel.replaceChildren(...catalog.map((g) => new Option(g.title, g.name, g.default, g.default)));
+  document.getElementById('game-choice').hidden = catalog.length < 2;
+  const names = document.getElementById('game-names');
+  names.replaceChildren();
+  catalog.forEach((g, i) => {
+    if (i) names.append(i === catalog.length - 1 ? ' and ' : ', ');
+    const em = document.createElement('em');
+    em.textContent = g.title;
+    names.append(em);
+  });
+  sel.onchange = () => chooseGame(sel.value);
+  chooseGame(sel.value);
 }
 
-// variants are the rules variants of /api/static ("rules"), the default first.
+// chooseGame fills the form with the game's scenarios, rules, sides, bots and
+// tutorials.
+function chooseGame(name) {
+  current = catalog.find((g) => g.name === name) || catalog[0];
+  const fill = (id, list) => document.getElementById(id).replaceChildren(...list);
+  fill('scenario', current.scenarios.map((s) => new Option(s.name, s.key, s.default, s.default)));
+  fill('side', current.sides.map((k) => new Option(sideName(k), k)));
+  fill('bot', current.bots.map((b) => new Option(b.label, b.name)));
+  // The rules variants the game offers (the default first); none: no choice.
+  variants = current.rules || [];
+  fill('rules', variants.map((v) => new Option(v.label, v.key)));
+  document.getElementById('rules-choice').hidden = variants.length < 2;
+  const tutorials = current.tutorials || [];
+  showTutorials(tutorials, current.bots);
+  // A game without tutorials has no "Learn to play" list.
+  document.getElementById('learn').hidden = !tutorials.length;
+  document.getElementById('learn-note').hidden = !tutorials.length;
+  syncOptions();
+}
+
+// variants are the chosen game's rules variants, the default first.
 let variants = [];
 
 function linkRow(seat, path, mine) {
@@ -77,7 +113,7 @@ function linkRow(seat, path, mine) {
   const div = document.createElement('div');
   div.className = 'row';
   const label = document.createElement('label');
-  label.textContent = `${sideNames[seat]}${mine ? ' (you)' : ' (send this to your friend)'}`;
+  label.textContent = `${sideName(seat)}${mine ? ' (you)' : ' (send this to your friend)'}`;
   const input = document.createElement('input');
   input.readOnly = true;
   input.value = url;
@@ -93,7 +129,7 @@ function linkRow(seat, path, mine) {
   };
   const open = document.createElement('a');
   open.href = path;
-  open.textContent = `Play ${sideNames[seat]} here`;
+  open.textContent = `Play ${sideName(seat)} here`;
   open.id = 'open-' + seat;
   div.append(copy, open);
   return div;
@@ -102,6 +138,8 @@ function linkRow(seat, path, mine) {
 // createGame asks the server for a game and opens it (online: shows both links).
 async function createGame(body, what, mine) {
   errorBox.textContent = '';
+  body = { game: current.name, ...body };
+  const title = current.title;
   const mode = body.mode;
   const r = await fetch('/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   const resp = await r.json();
@@ -111,18 +149,18 @@ async function createGame(body, what, mine) {
   const prefix = what ? `${what}: ` : '';
   if (mode !== 'online') {
     const seat = seats[0];
-    remember({ link: resp.links[seat], label: prefix + (mode === 'ai' ? `${sideNames[seat]} against the AI` : 'Hotseat game'), at: now });
+    remember({ link: resp.links[seat], label: prefix + (mode === 'ai' ? `${sideName(seat)} against the AI` : 'Hotseat game'), at: now, game: body.game, title });
     location.href = resp.links[seat];
     return;
   }
   // The creator plays the side he chose (Rome unless he said otherwise); the
   // other link is his friend's.
-  const own = resp.links[mine] ? mine : seats.includes('rome') ? 'rome' : seats[0];
+  const own = resp.links[mine] ? mine : current.sides.find((k) => resp.links[k]) || seats[0];
   const other = seats.find((x) => x !== own);
   const list = document.getElementById('link-list');
   list.replaceChildren(linkRow(own, resp.links[own], true), linkRow(other, resp.links[other], false));
-  remember({ link: resp.links[other], label: prefix + `Online game, ${sideNames[other]} (friend's link)`, at: now });
-  remember({ link: resp.links[own], label: prefix + `Online game, ${sideNames[own]}`, at: now });
+  remember({ link: resp.links[other], label: prefix + `Online game, ${sideName(other)} (friend's link)`, at: now, game: body.game, title });
+  remember({ link: resp.links[own], label: prefix + `Online game, ${sideName(own)}`, at: now, game: body.game, title });
   document.getElementById('created').hidden = false;
   document.getElementById('created').scrollIntoView({ block: 'nearest' });
   showMine();
@@ -157,7 +195,7 @@ function tutorialButton(id, text, body, what, primary) {
 function showTutorials(list, bots) {
   const ol = document.getElementById('tutorials');
   ol.replaceChildren();
-  const bot = bots && bots.length ? bots[0].key : undefined;
+  const bot = bots && bots.length ? bots[0].name : undefined;
   for (const t of list) {
     const li = document.createElement('li');
     li.className = 'tutorial';
@@ -168,7 +206,7 @@ function showTutorials(list, bots) {
     title.textContent = `${t.number}. ${t.title}`;
     const tag = document.createElement('span');
     tag.className = 'tag';
-    tag.textContent = t.player ? `Solitaire: you play ${sideNames[t.player]}` : 'Two players';
+    tag.textContent = t.player ? `Solitaire: you play ${sideName(t.player)}` : 'Two players';
     head.append(title, ' ', tag);
     const goal = document.createElement('p');
     goal.textContent = t.goal;
@@ -180,8 +218,7 @@ function showTutorials(list, bots) {
     } else {
       row.append(
         tutorialButton(`tut-${t.number}-hotseat`, 'Hotseat', { mode: 'hotseat', scenario: t.key }, what, true),
-        tutorialButton(`tut-${t.number}-carthage`, 'Carthage vs AI', { mode: 'ai', side: 'carthage', bot, scenario: t.key }, what),
-        tutorialButton(`tut-${t.number}-rome`, 'Rome vs AI', { mode: 'ai', side: 'rome', bot, scenario: t.key }, what),
+        ...current.sides.slice().reverse().map((k) => tutorialButton(`tut-${t.number}-${k}`, `${sideName(k)} vs AI`, { mode: 'ai', side: k, bot, scenario: t.key }, what)),
         tutorialButton(`tut-${t.number}-online`, 'Online', { mode: 'online', scenario: t.key }, what));
     }
     li.append(head, goal, row);
@@ -191,4 +228,4 @@ function showTutorials(list, bots) {
 
 syncOptions();
 showMine();
-loadStatic().catch((err) => { errorBox.textContent = 'The server does not answer: ' + err; });
+loadCatalog().catch((err) => { errorBox.textContent = 'The server does not answer: ' + err; });

@@ -4,6 +4,8 @@
 // engine estimates them from this seat's knowledge only (GET
 // /api/play/TOKEN/odds, docs/server.md), and shows each side's chance of
 // winning, the chance of no battle, the expected losses and their spread.
+// Only a game that estimates battles has the panel: the server marks its page
+// with data-odds (game.OddsTeller).
 import { onState, token, el, panel, style } from './watch.js';
 
 style('odds-style', `
@@ -34,6 +36,7 @@ function mayBattle(m) {
 }
 
 onState((m) => {
+  if (document.body.dataset.odds !== '1') return;
   if (m.version === version) return;
   version = m.version;
   if (!mayBattle(m)) { sec.hidden = true; return; }

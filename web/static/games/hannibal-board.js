@@ -1,4 +1,4 @@
-// The board: our own SVG map from /board.svg, with live overlays (control, armies,
+// Hannibal's board: our own SVG map from /board/hannibal.svg, with live overlays (control, armies,
 // sieges, battles, legal targets), zoom and pan, and clicks on spaces and armies.
 const NS = 'http://www.w3.org/2000/svg';
 
@@ -24,7 +24,7 @@ function shortName(name) {
 }
 
 export class Board {
-  // container: the element holding the svg; statics: /api/static; onPick(choices, x, y, title)
+  // container: the element holding the svg; statics: /api/static/hannibal; onPick(choices, x, y, title)
   constructor(container, statics, onPick) {
     this.box = container;
     this.st = statics;
@@ -36,7 +36,7 @@ export class Board {
   }
 
   async load() {
-    const r = await fetch('/board.svg');
+    const r = await fetch('/board/hannibal.svg');
     const text = await r.text();
     this.box.innerHTML = text.replace(/^<\?xml[^>]*>\s*/, '');
     this.svg = this.box.querySelector('svg');
