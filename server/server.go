@@ -5,8 +5,7 @@
 //
 // The server plays every registered game, or those Options.Games names
 // (package game; games.go): each stored game names its game, whose rules replay
-// it. Every
-// message a seat receives is built from that side's view of the game
+// it. Every message a seat receives is built from that side's view of the game
 // (game.Instance.View), its own legal actions and the public log; every action is checked against the legal list
 // and the game's version, stored in the same transaction that advances the version,
 // and only then applied and broadcast. docs/server.md describes the API.
@@ -17,11 +16,10 @@ import (
 	"fmt"
 	"log"
 	"net/http"
-
-	"punic/game"
 	"sync"
 	"time"
 
+	"punic/game"
 	"punic/server/store"
 )
 

@@ -1,6 +1,8 @@
 // Package web is punic's browser app: plain HTML, CSS and JavaScript embedded in
-// the binary (no build step). index.html creates games; play.html plays one over a
-// WebSocket, drawing the board from /board.svg with live overlays.
+// the binary (no build step). index.html chooses a game and creates it; play.html
+// and app.js, the page's shell, play it over a WebSocket, and the game's own
+// module (static/games/GAME.js) draws its board, from /board/GAME.svg with live
+// overlays, and its panels.
 package web
 
 import (
