@@ -42,7 +42,7 @@ type StaticHex struct {
 	Num     int     `json:"num"` // the printed number, 2908
 	X       float64 `json:"x"`   // its centre in the drawing
 	Y       float64 `json:"y"`
-	Terrain string  `json:"terrain"`          // sea, clear, mountain
+	Terrain string  `json:"terrain"`           // sea, clear, mountain
 	Coastal bool    `json:"coastal,omitempty"` // a land hex fleets may enter (5.35)
 	Region  string  `json:"region,omitempty"`  // the region's key; "" at sea
 	Site    string  `json:"site,omitempty"`    // town or city (10.0)
