@@ -1,6 +1,10 @@
 package punicwars
 
-import "testing"
+import (
+	"testing"
+
+	"punic/punicwars/data"
+)
 
 // 9.27's worked example as the view shows it before the attack: 3 to 1, +2 for
 // the attacking leader, -1 for the defending one, -1 for the town's walls
@@ -65,6 +69,25 @@ func TestAttackOddsThreat(t *testing.T) {
 		v := g.View(side)
 		if len(v.Attacks) != 1 || !v.Attacks[0].Threat || v.Attacks[0].Odds != "2:1" || v.Attacks[0].Cost != 5 {
 			t.Fatalf("%s sees %+v", side, v.Attacks)
+		}
+	}
+}
+
+// The Diplomacy Table's results are logged in words (16.3), never in the
+// data file's keys.
+func TestDiplomacyResultWords(t *testing.T) {
+	g := load(t, "scenario: second", "turn: 2", "phase: campaign", "phasing: rome")
+	cases := map[string]data.DiplomacyResult{
+		"no effect":                          {Kind: data.NoEffect},
+		"a revolt in Hispania":               {Kind: data.Revolt, Region: "hispania"},
+		"the Rome-Illyrian War":              {Kind: data.RomeIllyrianWar},
+		"Syracuse allies with Carthage":      {Kind: data.Alliance, Nation: data.Carthage},
+		"a defection: Syracuse":              {Kind: data.Defection, Region: "syracuse"},
+		"a defection: South Italy (16.36.4)": {Kind: data.Defection, Region: "south-italy"},
+	}
+	for want, res := range cases {
+		if got := g.resultWords(res); got != want {
+			t.Errorf("%+v is logged as %q, want %q", res, got, want)
 		}
 	}
 }
