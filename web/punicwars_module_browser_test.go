@@ -123,7 +123,27 @@ func pwMoments(t *testing.T, rules game.Rules) map[string]*pwMoment {
 			t.Fatal(err)
 		}
 	}
-	for _, name := range []string{"move", "attack", "diplomacy", "election", "hidden"} {
+	// Then the end by agreement (18.1): an offer, and the war over once accepted.
+	for step := 0; step < 2000 && out["over"] == nil && inst.ToMove() != game.None; step++ {
+		legal := inst.Legal(nil)
+		a := legal[rnd.IntN(len(legal))]
+		for _, l := range legal {
+			switch inst.ActionText(l) {
+			case "offer end":
+				a = l
+			case "accept":
+				keep("offer")
+				a = l
+			}
+		}
+		if err := inst.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+		if inst.ToMove() == game.None && out["offer"] != nil {
+			keep("over")
+		}
+	}
+	for _, name := range []string{"move", "attack", "diplomacy", "election", "hidden", "offer", "over"} {
 		if out[name] == nil {
 			t.Fatalf("the random game met no %s moment", name)
 		}
@@ -320,7 +340,7 @@ func TestPunicWarsModule(t *testing.T) {
 	ctx := pwOpen(t, url, 1440, 900)
 
 	// Every moment, both sides: the stacks on their hexes, as the view gives them.
-	for _, name := range []string{"move", "attack", "diplomacy", "election", "hidden"} {
+	for _, name := range []string{"move", "attack", "diplomacy", "election", "hidden", "offer", "over"} {
 		for _, viewer := range []string{"rome", "carthage"} {
 			pwShow(t, ctx, name, viewer)
 			got, want := drawnStacks(t, ctx), wantStacks(moments[name].views[viewer])
@@ -341,6 +361,8 @@ func TestPunicWarsModule(t *testing.T) {
 	checkHidden(t, ctx, moments["hidden"])
 	checkClicks(t, ctx, moments)
 	checkZoom(t, ctx)
+
+	checkEnd(t, ctx, moments)
 
 	decider := moments["attack"].views["rome"].Decision.Side
 	pwShow(t, ctx, "attack", decider)
@@ -385,10 +407,10 @@ func checkPanels(t *testing.T, ctx context.Context, name, viewer string, v *puni
 	if want := []string{fmt.Sprintf("%d VP", v.VP[0]), fmt.Sprintf("%d VP", v.VP[1])}; strings.Join(p.VP, ",") != strings.Join(want, ",") {
 		t.Errorf("%s: the Victory Points show %q, want %q", where, p.VP, want)
 	}
-	if want := v.Phasing + ":" + v.Phase; p.Phase != want {
+	if want := v.Phasing + ":" + v.Phase; v.Over && p.Phase != "" || !v.Over && p.Phase != want {
 		t.Errorf("%s: the phase track marks %q, want %q", where, p.Phase, want)
 	}
-	if !strings.Contains(p.Top, fmt.Sprintf("%d BC (Game-Turn %d)", v.Year, v.Turn)) {
+	if !v.Over && !strings.Contains(p.Top, fmt.Sprintf("%d BC (Game-Turn %d)", v.Year, v.Turn)) {
 		t.Errorf("%s: the top line is %q", where, p.Top)
 	}
 	if len(p.Odds) != len(v.Attacks) {
@@ -430,6 +452,28 @@ func checkPanels(t *testing.T, ctx context.Context, name, viewer string, v *puni
 		}
 	}
 	_ = st
+}
+
+// checkEnd: the offer to end the war by agreement and its acceptance (18.1).
+func checkEnd(t *testing.T, ctx context.Context, moments map[string]*pwMoment) {
+	t.Helper()
+	end := func() string {
+		return get(t, ctx, "the end panel", chromedp.Evaluate[string](`(document.querySelector('.pw-end') || {}).textContent || ''`))
+	}
+	v := moments["offer"].views["rome"]
+	pwShow(t, ctx, "offer", v.Decision.Side)
+	if got := end(); !strings.Contains(got, "offers to end the war now") || !strings.Contains(got, fmt.Sprintf("Rome %d and Carthage %d Victory Points", v.VP[0], v.VP[1])) {
+		t.Errorf("the offer shows %q", got)
+	}
+	v = moments["over"].views["carthage"]
+	pwShow(t, ctx, "over", "carthage")
+	if got := end(); !strings.Contains(got, "The war is over") || !strings.Contains(got, v.Result) {
+		t.Errorf("the end shows %q, the view's result is %q", got, v.Result)
+	}
+	if top := get(t, ctx, "top line", chromedp.Evaluate[string](`document.getElementById('turn').textContent`)); !strings.Contains(top, "over") {
+		t.Errorf("the top line at the end is %q", top)
+	}
+	shot(t, ctx, "over-1440")
 }
 
 // checkHidden: a face-down force's strength is drawn for its owner and absent

@@ -141,7 +141,7 @@ export class PunicBoard {
   start() {
     const r = this.paneSize();
     if (!r.w || r.w >= 700) { this.fit(); return; }
-    this.centreOn(2908, 420);
+    this.centreOn(2908, 300);
   }
   startOn(view, choices) {
     const r = this.paneSize();
@@ -149,7 +149,7 @@ export class PunicBoard {
     const first = [...this.targets.keys()][0];
     const active = (view.leaders || []).find((l) => l.active && l.hex);
     const num = active ? active.hex : first;
-    if (num) this.centreOn(num, 420);
+    if (num) this.centreOn(num, 300);
   }
   toBoard(px, py) {
     const b = this.box.getBoundingClientRect();
@@ -388,8 +388,9 @@ export class PunicBoard {
     const R = this.st.hexSize;
     el('path', { class: 'pw-moving-ring', d: hexPath(h.x, h.y, R) }, this.layerMoving);
     const left = this.st.movementAllowance - l.mp;
-    const g = el('g', { class: 'pw-mp', 'data-hex': pad4(l.hex), 'data-mp-left': String(left), transform: `translate(${h.x} ${h.y - R * 1.05}) scale(${this.k})` }, this.layerMoving);
-    el('rect', { x: -13, y: -5.5, width: 26, height: 8, rx: 2 }, g);
+    // Above the hex, clear of the leader's disc.
+    const g = el('g', { class: 'pw-mp', 'data-hex': pad4(l.hex), 'data-mp-left': String(left), transform: `translate(${h.x} ${h.y - R * 0.87 - 4 * this.k}) scale(${this.k})` }, this.layerMoving);
+    el('rect', { x: -17, y: -5.5, width: 34, height: 8, rx: 2 }, g);
     const t = el('text', { x: 0, y: 0.6 }, g);
     t.textContent = `${left} MP left`;
   }

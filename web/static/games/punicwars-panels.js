@@ -33,8 +33,11 @@ export class PunicPanels {
   // render redraws every panel for a view.
   render(view, ctx) {
     const h = this.h;
-    const out = [this.phases(view), this.treasury(view), this.odds(view), this.diplomacy(view),
-      this.election(view), this.victory(view), this.ending(view)].filter(Boolean);
+    // What the player is asked about first: the end, an attack, the election,
+    // the diplomacy phase; then the tracks.
+    const now = view.phase === 'diplomacy';
+    const out = [this.ending(view), this.odds(view), this.election(view), now ? this.diplomacy(view) : null,
+      this.phases(view), this.treasury(view), this.victory(view), now ? null : this.diplomacy(view)].filter(Boolean);
     this.shell.panels.replaceChildren(h('div', { class: 'pw-panels', 'data-viewer': ctx && ctx.viewer }, ...out));
   }
 
@@ -46,14 +49,23 @@ export class PunicPanels {
   phases(view) {
     const h = this.h;
     const turn = view.turn < 1 ? 'Before Game-Turn 1' : `Game-Turn ${view.turn}, ${view.year} BC`;
-    const list = h('ol', { class: 'pw-track' });
-    for (const p of this.st.phases) {
-      const on = p.key === view.phase && (p.side === '' || p.side === view.phasing);
-      if (p.key === 'deploy' && view.phase !== 'deploy') continue;
-      list.append(h('li', { class: `${p.side || 'both'}${on ? ' current' : ''}`, 'aria-current': on ? 'step' : null, 'data-phase': `${p.side}:${p.key}` },
-        p.side ? this.shell.sideSpan(p.side) : null, ` ${p.name} (${p.rule})`));
+    // One row per Player-Turn, Carthage's first (4.2); the Initial Deployment
+    // before them while it lasts (19.0).
+    const rows = [];
+    for (const side of ['', 'carthage', 'rome']) {
+      const list = this.st.phases.filter((p) => p.side === side);
+      if (!side && view.phase !== 'deploy') continue;
+      rows.push(h('div', { class: `pw-track-row ${side || 'both'}` },
+        side ? this.shell.sideSpan(side) : h('span', { text: 'Set-up' }),
+        h('ol', { class: 'pw-track' }, ...list.map((p) => {
+          const on = p.key === view.phase && (p.side === '' || p.side === view.phasing);
+          return h('li', { class: on ? 'current' : null, 'aria-current': on ? 'step' : null, 'data-phase': `${p.side}:${p.key}`,
+            title: `${p.name} Phase (${p.rule})`, text: p.name.split(' ')[0] });
+        }))));
     }
-    return this.panel('phases', `The turn: ${turn}`, list);
+    const cur = this.st.phases.find((p) => p.key === view.phase && (p.side === '' || p.side === view.phasing));
+    const now = cur ? h('p', { class: 'pw-note', text: `Now: ${cur.name}${cur.side ? ' Phase' : ''} (${cur.rule}).` }) : null;
+    return this.panel('phases', `The turn: ${turn}`, ...rows, now);
   }
 
   // treasury is the Treasury Point Record Track (15.1) and the Strength Points
@@ -172,8 +184,9 @@ export class PunicPanels {
     let standing = null;
     if (levels.length) {
       const best = lead === null ? null : [...levels].reverse().find((l) => view.vp[lead] >= l.min);
-      standing = lead === null ? h('p', { class: 'pw-standing', text: 'Level with each other: a draw if the war ended now (18.1).' })
-        : h('p', { class: 'pw-standing' }, this.shell.sideSpan(SIDES[lead]), ` leads: ${best ? best.name : levels[0].name} if the war ended now (18.1).`);
+      const when = view.over ? 'at the end' : 'if the war ended now (18.1)';
+      standing = lead === null ? h('p', { class: 'pw-standing', text: `Level with each other: a draw ${when}.` })
+        : h('p', { class: 'pw-standing' }, this.shell.sideSpan(SIDES[lead]), ` leads: ${best ? best.name : levels[0].name} ${when}.`);
     } else if (sc && sc.carthageOnlyLoses) {
       standing = h('p', { class: 'pw-standing', text: 'Only the capture of Carthage ends this war (19.34.4).' });
     }
@@ -189,7 +202,8 @@ export class PunicPanels {
       side === 'none' ? 'Uncontrolled' : this.shell.sideSpan(side), `: ${byCtl[side].map((r) => `${r.name} ${r.value}`).join(', ') || 'none'}`);
     const regions = h('details', { class: 'pw-region-list' }, h('summary', { text: `Regions by control (14.0): Rome ${byCtl.rome.length}, Carthage ${byCtl.carthage.length}, uncontrolled ${byCtl.none.length}` }),
       regionList('rome'), regionList('carthage'), regionList('none'));
-    return this.panel('victory', 'Victory Points (18.0)', ...bars, standing, table, regions);
+    const auto = levels.length ? h('p', { class: 'pw-note', text: `Automatic Victory: regions worth ${top} or more in your own Revenue Phase (18.21), or an army inside the enemy's capital (18.22, 18.23).` }) : null;
+    return this.panel('victory', 'Victory Points (18.0)', ...bars, standing, table, auto, regions);
   }
 
   // ending shows the end of the war: over, or an offer to end it by
