@@ -151,6 +151,17 @@ export class PunicBoard {
     const num = active ? active.hex : first;
     if (num) this.centreOn(num, 300);
   }
+  // follow brings the decision into view when none of its targets is in the
+  // part of the map shown (a zoomed-in view, a phone): centred on the moving
+  // leader or the first target, at the same zoom.
+  follow(view) {
+    if (!this.vb || this.whole || !this.targets.size) return;
+    const { x, y, w, h } = this.vb;
+    const inside = (num) => { const c = this.hexes.get(num); return c && c.x >= x && c.x <= x + w && c.y >= y && c.y <= y + h; };
+    if ([...this.targets.keys()].some(inside)) return;
+    const active = this.activeLeader(view);
+    this.centreOn(active && this.targets.has(active.hex) ? active.hex : [...this.targets.keys()][0], w);
+  }
   toBoard(px, py) {
     const b = this.box.getBoundingClientRect();
     const s = this.vb.w / b.width;
@@ -238,7 +249,7 @@ export class PunicBoard {
     this.last = { view, choices };
     this.k = this.counterScale();
     this.placeTargets(view, choices || []);
-    if (!this.started) { this.started = true; this.startOn(view, choices); }
+    if (!this.started) { this.started = true; this.startOn(view, choices); } else this.follow(view);
     this.drawControl(view);
     this.drawTowns(view);
     this.drawTargets();
