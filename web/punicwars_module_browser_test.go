@@ -43,7 +43,7 @@ type pwLogLine struct {
 // pwMoment is one moment found in the game: each side's scene, and the view of
 // each side for the test's checks.
 type pwMoment struct {
-	Scenes map[string]pwScene     `json:"scenes"` // by viewer: rome, carthage
+	Scenes map[string]pwScene `json:"scenes"` // by viewer: rome, carthage
 	views  map[string]*punicwars.View
 }
 
