@@ -385,6 +385,7 @@ func checkPanels(t *testing.T, ctx context.Context, name, viewer string, v *puni
 		Losses   []string `json:"losses"`
 		Bids     []string `json:"bids"`
 		Election string   `json:"election"`
+		Levels   int      `json:"levels"`
 		Text     string   `json:"text"`
 	}
 	p := get(t, ctx, "reading the panels", chromedp.Evaluate[panels](`(() => {
@@ -397,6 +398,7 @@ func checkPanels(t *testing.T, ctx context.Context, name, viewer string, v *puni
 			losses: all('.pw-attack:first-of-type .pw-outcomes tbody tr td:nth-child(4)'),
 			bids: [...document.querySelectorAll('[data-bid]')].map((b) => b.dataset.bid + ' ' + b.textContent),
 			election: (document.querySelector('.pw-election') || {}).textContent || '',
+			levels: document.querySelectorAll('.pw-levels li').length,
 			text: document.getElementById('game-panels').textContent,
 		};
 	})()`))
@@ -451,7 +453,11 @@ func checkPanels(t *testing.T, ctx context.Context, name, viewer string, v *puni
 			t.Errorf("%s: the panels show the raw key %q: %s", where, key, p.Text)
 		}
 	}
-	_ = st
+	for _, sc := range st.Scenarios {
+		if sc.Key == v.Scenario && p.Levels != len(sc.Levels) {
+			t.Errorf("%s: %d Levels of Victory shown, the scenario has %d", where, p.Levels, len(sc.Levels))
+		}
+	}
 }
 
 // checkEnd: the offer to end the war by agreement and its acceptance (18.1).
@@ -513,7 +519,7 @@ func checkHidden(t *testing.T, ctx context.Context, m *pwMoment) {
 				pwShow(t, ctx, "hidden", viewer)
 				theirs := get(t, ctx, "the enemy's counter", chromedp.Evaluate[string](fmt.Sprintf(`document.querySelector(%s).outerHTML`, jsString(sel))))
 				if !strings.Contains(theirs, `data-strength="?"`) || !strings.Contains(theirs, "strength unknown") ||
-					strings.Contains(theirs, fmt.Sprintf(">%d<", strength)) || strings.Contains(theirs, sps(strength)) {
+					strings.Contains(theirs, fmt.Sprintf(">%d<", strength)) || strings.Contains(theirs, pwArmySPs(strength)) {
 					t.Errorf("the enemy's drawing shows the face-down strength %d: %s", strength, theirs)
 				}
 				shot(t, ctx, "hidden-1440")
@@ -524,8 +530,8 @@ func checkHidden(t *testing.T, ctx context.Context, m *pwMoment) {
 	t.Fatal("no hidden force in the hidden moment")
 }
 
-// sps is how the counter's title words a strength.
-func sps(n int) string { return fmt.Sprintf("%d army Strength Point", n) }
+// pwArmySPs is how a counter's title words an army's strength.
+func pwArmySPs(n int) string { return fmt.Sprintf("%d army Strength Point", n) }
 
 // checkClicks: the decider's targets are drawn; a click on a hex with one
 // choice acts at once, on a hex with several opens the menu with them.
