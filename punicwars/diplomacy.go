@@ -1,6 +1,8 @@
 package punicwars
 
 import (
+	"strings"
+
 	"punic/punicwars/data"
 	"punic/punicwars/hexmap"
 )
@@ -114,7 +116,7 @@ func (g *Game) rollDiplomacy() {
 	mod := diplomacyModifier(int(s.bid[Rome]), int(s.bid[Carthage]), int(s.lost[Rome]), int(s.lost[Carthage]))
 	roll := die + mod
 	res := t.Result(roll)
-	g.logf("16.0", "Carthage rolls %d%+d = %d on Diplomacy Table %s: %s %s", die, mod, roll, t.Key, res.Kind, res.Region)
+	g.logf("16.0", "Carthage rolls %d%+d = %d on Diplomacy Table %s: %s", die, mod, roll, strings.ToUpper(t.Key[:1])+t.Key[1:], g.resultWords(res))
 	switch res.Kind {
 	case data.Revolt:
 		r, ok := g.f.regKey[res.Region]
@@ -150,6 +152,32 @@ func (g *Game) rollDiplomacy() {
 	default:
 		g.logf("16.32", "no effect")
 	}
+}
+
+// resultWords names a Diplomacy Table result for people: "no effect", "a
+// revolt in Hispania", "the Rome-Illyrian War", "Syracuse allies with Rome",
+// "a defection: Syracuse".
+func (g *Game) resultWords(res data.DiplomacyResult) string {
+	name := func(key string) string {
+		if key == "south-italy" {
+			return "South Italy (16.36.4)"
+		}
+		if r, ok := g.f.regKey[key]; ok {
+			return g.d.Regions[r].Name
+		}
+		return key
+	}
+	switch res.Kind {
+	case data.Revolt:
+		return "a revolt in " + name(res.Region)
+	case data.RomeIllyrianWar:
+		return "the Rome-Illyrian War"
+	case data.Alliance:
+		return "Syracuse allies with " + Side(res.Nation).String()
+	case data.Defection:
+		return "a defection: " + name(res.Region)
+	}
+	return "no effect"
 }
 
 // defection applies 16.36 and 17.3.

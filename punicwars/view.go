@@ -24,10 +24,13 @@ type View struct {
 	Leaders   []LeaderView `json:"leaders"`
 	Regions   []RegionView `json:"regions"`
 	Towns     []TownView   `json:"towns"`
-	Legal     []ActionView `json:"legal,omitempty"`
-	Over      bool         `json:"over"`
-	Winner    string       `json:"winner,omitempty"`
-	Result    string       `json:"result,omitempty"`
+	// Attacks are the attacks the moving leader may make now, or the one a
+	// threatened force awaits, with their odds and modifiers (odds.go).
+	Attacks []AttackView `json:"attacks,omitempty"`
+	Legal   []ActionView `json:"legal,omitempty"`
+	Over    bool         `json:"over"`
+	Winner  string       `json:"winner,omitempty"`
+	Result  string       `json:"result,omitempty"`
 
 	mem *viewMem // memory ViewInto reuses
 }
@@ -134,7 +137,7 @@ func (g *Game) ViewInto(side Side, v *View) {
 		Decision: DecisionView{Side: d.Side.Key(), Kind: d.Kind, Prompt: d.Prompt},
 		Treasury: [2]int{int(s.treasury[0]), int(s.treasury[1])}, Lost: [2]int{int(s.lost[0]), int(s.lost[1])},
 		FleetGate: s.fleetGate, Over: s.over,
-		Bids: v.Bids[:0], Regions: v.Regions[:0], Towns: v.Towns[:0], Leaders: v.Leaders[:0], Legal: v.Legal[:0],
+		Bids: v.Bids[:0], Attacks: v.Attacks[:0], Regions: v.Regions[:0], Towns: v.Towns[:0], Leaders: v.Leaders[:0], Legal: v.Legal[:0],
 		mem: mem}
 	for _, sd := range [2]Side{Rome, Carthage} {
 		if s.bidDone[sd] && (sd == side || (s.bidDone[Rome] && s.bidDone[Carthage])) {
@@ -193,6 +196,8 @@ func (g *Game) ViewInto(side Side, v *View) {
 		v.Hexes = hexes
 	}
 	v.Regions, v.Towns, v.Leaders = nilIfEmpty(v.Regions), nilIfEmpty(v.Towns), nilIfEmpty(v.Leaders)
+	g.attacksInto(v, side, k)
+	v.Attacks = nilIfEmpty(v.Attacks)
 	if d.Side == side && side != NoSide {
 		mem.legal = g.Legal(mem.legal)
 		for _, a := range mem.legal {
@@ -210,6 +215,9 @@ type viewMem struct {
 	hexOf  []int    // the map index of each HexView, in order
 	legal  []Action // the legal actions listed
 	prompt []byte   // the decision's prompt, before it is interned
+	odds   []byte   // an attack's odds, before they are interned
+	// outcomes[k] is the memory of the k-th attack's outcomes.
+	outcomes [][]OutcomeView
 
 	promptText string // the last prompt, interned
 }

@@ -42,6 +42,9 @@ func (v *View) AppendJSON(buf []byte) []byte {
 	b = jsonw.List(jsonw.Key(b, "leaders"), v.Leaders, (*LeaderView).appendJSON)
 	b = jsonw.List(jsonw.Key(b, "regions"), v.Regions, (*RegionView).appendJSON)
 	b = jsonw.List(jsonw.Key(b, "towns"), v.Towns, (*TownView).appendJSON)
+	if len(v.Attacks) > 0 {
+		b = jsonw.List(jsonw.Key(b, "attacks"), v.Attacks, (*AttackView).appendJSON)
+	}
 	if len(v.Legal) > 0 {
 		b = jsonw.List(jsonw.Key(b, "legal"), v.Legal, (*ActionView).appendJSON)
 	}
@@ -125,6 +128,38 @@ func (a *ActionView) appendJSON(b []byte) []byte {
 	b = append(b, '{')
 	b = jsonw.String(jsonw.Key(b, "text"), a.Text)
 	b = jsonw.String(jsonw.Key(b, "label"), a.Label)
+	return append(b, '}')
+}
+
+func (a *AttackView) appendJSON(b []byte) []byte {
+	b = append(b, '{')
+	b = jsonw.String(jsonw.Key(b, "type"), a.Type)
+	b = jsonw.Int(jsonw.Key(b, "hex"), a.Hex)
+	b = jsonw.Int(jsonw.Key(b, "attacker"), a.Attacker)
+	b = jsonw.Int(jsonw.Key(b, "defender"), a.Defender)
+	b = jsonw.String(jsonw.Key(b, "odds"), a.Odds)
+	b = jsonw.String(jsonw.Key(b, "leader"), a.Leader)
+	b = jsonw.Int(jsonw.Key(b, "leaderValue"), a.LeaderValue)
+	b = optString(b, "defLeader", a.DefLeader)
+	b = jsonw.Int(jsonw.Key(b, "defLeaderValue"), a.DefLeaderValue)
+	b = jsonw.Int(jsonw.Key(b, "walls"), a.Walls)
+	b = jsonw.Int(jsonw.Key(b, "modifier"), a.Modifier)
+	b = jsonw.Int(jsonw.Key(b, "cost"), a.Cost)
+	if a.Threat {
+		b = jsonw.Bool(jsonw.Key(b, "threat"), true)
+	}
+	b = jsonw.List(jsonw.Key(b, "outcomes"), a.Outcomes, (*OutcomeView).appendJSON)
+	return append(b, '}')
+}
+
+func (o *OutcomeView) appendJSON(b []byte) []byte {
+	b = append(b, '{')
+	b = jsonw.Int(jsonw.Key(b, "die"), o.Die)
+	b = jsonw.Int(jsonw.Key(b, "roll"), o.Roll)
+	b = jsonw.Int(jsonw.Key(b, "attackerPct"), o.AttackerPct)
+	b = jsonw.Int(jsonw.Key(b, "defenderPct"), o.DefenderPct)
+	b = jsonw.Int(jsonw.Key(b, "attackerLoss"), o.AttackerLoss)
+	b = jsonw.Int(jsonw.Key(b, "defenderLoss"), o.DefenderLoss)
 	return append(b, '}')
 }
 

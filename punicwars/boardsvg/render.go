@@ -15,7 +15,7 @@ type canvas struct {
 	m      *hexmap.Map
 	o      Options
 	r      float64 // corner radius
-	top    float64 // room above the grid (title)
+	geo    Geometry
 	w, h   float64
 	colour map[string]string
 	b      bytes.Buffer
@@ -23,14 +23,8 @@ type canvas struct {
 
 // Render draws m as an SVG document.
 func Render(m *hexmap.Map, opt Options) []byte {
-	c := &canvas{m: m, o: opt, r: opt.size()}
-	if opt.Title != "" {
-		c.top = 2 * c.r
-	}
-	cols := float64(m.LastCol - m.FirstCol + 1)
-	rows := float64(m.LastRow - m.FirstRow + 1)
-	c.w = c.r*(1.5*cols+0.5) + 2*c.r
-	c.h = c.top + c.r*math.Sqrt(3)*(rows+0.5) + 2*c.r + legendHeight(c.r)
+	c := &canvas{m: m, o: opt, r: opt.size(), geo: Layout(m, opt)}
+	c.w, c.h = c.geo.Width, c.geo.Height
 	c.colour = regionColours(m)
 	fmt.Fprintf(&c.b, `<svg xmlns="http://www.w3.org/2000/svg" width="%.0f" height="%.0f" viewBox="0 0 %.0f %.0f" font-family="DejaVu Sans, Helvetica, Arial, sans-serif">`+"\n", c.w, c.h, c.w, c.h)
 	c.style()
@@ -76,16 +70,7 @@ func (c *canvas) style() {
 }
 
 // centre is hex h's centre on the canvas.
-func (c *canvas) centre(h hexmap.HexID) (float64, float64) {
-	x := c.m.Hex(h)
-	px := c.r + c.r + 1.5*c.r*float64(x.Col-c.m.FirstCol)
-	row := float64(x.Row - c.m.FirstRow)
-	if x.Col%2 == 0 {
-		row += 0.5
-	}
-	py := c.top + c.r + c.r*math.Sqrt(3)*(row+0.5)
-	return px, py
-}
+func (c *canvas) centre(h hexmap.HexID) (float64, float64) { return c.geo.Centre(h) }
 
 // corner is corner k of hex h (0 east, then clockwise; y grows down).
 func (c *canvas) corner(h hexmap.HexID, k int) (float64, float64) {
@@ -123,7 +108,8 @@ func (c *canvas) hexes() {
 		if x.Land() {
 			fill = fmt.Sprintf(`fill="%s"`, c.colour[x.Region])
 		}
-		fmt.Fprintf(&c.b, `<path d="%s" %s/>`+"\n", c.hexPath(h), fill)
+		// Each hex's fill carries its number: the web app finds a hex by it.
+		fmt.Fprintf(&c.b, `<path id="hex-%04d" data-hex="%04d" d="%s" %s/>`+"\n", x.Num, x.Num, c.hexPath(h), fill)
 		fmt.Fprintf(&c.b, `<path d="%s" class="hexline"/>`+"\n", c.hexPath(h))
 		if x.Terrain == hexmap.Mountain {
 			cx, cy := c.centre(h)
@@ -302,7 +288,7 @@ func (c *canvas) numbers() {
 	for i := range c.m.Hexes {
 		h := hexmap.HexID(i)
 		cx, cy := c.centre(h)
-		fmt.Fprintf(&c.b, `<text x="%.1f" y="%.1f" class="num">%s</text>`+"\n", cx, cy-c.r*0.58, hexmap.HexNum(c.m.Hex(h).Num))
+		fmt.Fprintf(&c.b, `<text x="%.1f" y="%.1f" class="num" data-hex="%04d">%s</text>`+"\n", cx, cy-c.r*0.58, c.m.Hex(h).Num, hexmap.HexNum(c.m.Hex(h).Num))
 	}
 	c.b.WriteString("</g>\n")
 }

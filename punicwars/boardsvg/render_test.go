@@ -3,6 +3,7 @@ package boardsvg
 import (
 	"bytes"
 	"encoding/xml"
+	"fmt"
 	"io"
 	"os"
 	"strings"
@@ -129,5 +130,37 @@ func TestRenderMap(t *testing.T) {
 	}
 	if len(regions) != 30 {
 		t.Errorf("%d regions drawn, want 30", len(regions))
+	}
+}
+
+// Every hex's fill carries its number (the web app finds hexes by it) at the
+// centre Layout gives, and every hex number is drawn with the same mark.
+func TestRenderHexIDs(t *testing.T) {
+	m := hexmap.MustParse(tiny)
+	opt := Options{Title: "T"}
+	s := string(Render(m, opt))
+	geo := Layout(m, opt)
+	for i := range m.Hexes {
+		h := hexmap.HexID(i)
+		num := hexmap.HexNum(m.Hex(h).Num)
+		if !strings.Contains(s, `id="hex-`+num+`" data-hex="`+num+`"`) {
+			t.Errorf("hex %s has no id", num)
+		}
+		if !strings.Contains(s, `class="num" data-hex="`+num+`">`+num+`<`) {
+			t.Errorf("hex %s has no marked number", num)
+		}
+		x, y := geo.Centre(h)
+		if x <= 0 || y <= 0 || x >= geo.Width || y >= geo.Height {
+			t.Errorf("hex %s centre (%.1f, %.1f) is outside %.0f×%.0f", num, x, y, geo.Width, geo.Height)
+		}
+	}
+	if !strings.Contains(s, fmt.Sprintf(`viewBox="0 0 %.0f %.0f"`, geo.Width, geo.Height)) {
+		t.Errorf("the viewBox is not Layout's %.0f×%.0f", geo.Width, geo.Height)
+	}
+	// 0101 (odd column) sits half a hex higher than 0201 (even column).
+	_, y1 := geo.Centre(m.ID(101))
+	_, y2 := geo.Centre(m.ID(201))
+	if d := y2 - y1; d < geo.HexSize*0.8 || d > geo.HexSize*0.9 {
+		t.Errorf("0201 is %.1f below 0101, want half a hex (%.1f)", d, geo.HexSize*0.866)
 	}
 }

@@ -122,10 +122,6 @@ func (r *Rules) Summary() string { return summary(r.d, r.dir) }
 
 // DrawSVG draws the map with each region's name and value.
 func (r *Rules) DrawSVG(w io.Writer) error {
-	names, values := map[string]string{}, map[string]int{}
-	for _, rg := range r.d.Regions {
-		names[rg.Key], values[rg.Key] = rg.Name, rg.Value
-	}
-	_, err := w.Write(boardsvg.Render(r.d.Map, boardsvg.Options{Title: Title.Title, RegionNames: names, RegionValues: values}))
+	_, err := w.Write(boardsvg.Render(r.d.Map, r.svgOptions()))
 	return err
 }
