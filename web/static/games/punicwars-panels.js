@@ -60,7 +60,7 @@ export class PunicPanels {
         h('ol', { class: 'pw-track' }, ...list.map((p) => {
           const on = p.key === view.phase && (p.side === '' || p.side === view.phasing);
           return h('li', { class: on ? 'current' : null, 'aria-current': on ? 'step' : null, 'data-phase': `${p.side}:${p.key}`,
-            title: `${p.name} Phase (${p.rule})`, text: p.name.split(' ')[0] });
+            title: `${p.name} Phase (${p.rule})`, text: p.side ? p.name.split(' ')[0] : p.name });
         }))));
     }
     const cur = this.st.phases.find((p) => p.key === view.phase && (p.side === '' || p.side === view.phasing));
