@@ -69,6 +69,9 @@ var postgresMigrations = []string{
 		game_id TEXT PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
 		salt    TEXT NOT NULL
 	);`,
+	// Version 7 (async.go): each online game's move clock and its chat,
+	// after version 6 (push notifications and webhooks).
+	postgresAsyncMigration,
 }
 
 // migrationLock is the advisory lock that keeps two servers starting at once

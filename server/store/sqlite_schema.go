@@ -67,6 +67,10 @@ var sqliteMigrations = []string{
 		game_id TEXT PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
 		salt    TEXT NOT NULL                 -- 32 random bytes in hex, revealed when the game is over
 	);`,
+	// Version 7 (async.go): each online game's move clock and its chat. It
+	// follows version 6 (push notifications and webhooks), which is merged
+	// in before it; its tables are new and made only if missing.
+	sqliteAsyncMigration,
 }
 
 // SchemaVersion is the schema version this package writes (both databases).

@@ -90,6 +90,8 @@ type Store interface {
 	// Salt returns the salt of game id's dice commitment, or ErrNotFound for a
 	// game made before commitments were kept.
 	Salt(ctx context.Context, id string) (string, error)
+	// Async keeps the games' clocks and chats (async.go).
+	Async
 	// Close waits for the appends under way and closes the database.
 	Close() error
 }
