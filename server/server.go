@@ -57,6 +57,8 @@ type Options struct {
 	// Limits bound what one client may make the server do; nil means
 	// DefaultLimits().
 	Limits *Limits
+	// Now is the time the games' clocks follow (default time.Now; tests set it).
+	Now func() time.Time
 }
 
 // Server serves the games. Create it with New, serve it as an http.Handler and
@@ -84,6 +86,8 @@ type Server struct {
 	creates  *buckets // game creations by client address
 	histHTTP *buckets // history requests over HTTP by client address
 	oddsHTTP *buckets // battle-odds requests over HTTP by client address
+	hintHTTP *buckets // hint requests over HTTP by client address
+	chats    *buckets // chat messages by game and seat
 	// choiceJSON remembers the legal actions' JSON (choicecache.go).
 	choiceJSON choiceCache
 	createMu   sync.Mutex
