@@ -44,13 +44,11 @@ type ChatRequest struct {
 	Text string `json:"text"`
 }
 
-// chatText checks a message and cleans it: valid UTF-8, control characters
-// (line breaks, tabs) turned into spaces, no spaces at either end, 1 to
-// maxChatRunes characters.
+// chatText checks a message and cleans it: control characters (line breaks,
+// tabs) and line separators turned into spaces, no spaces at either end, 1 to
+// maxChatRunes characters. (The JSON decoder has already turned invalid
+// UTF-8 into U+FFFD.)
 func chatText(s string) (string, *Problem) {
-	if !utf8.ValidString(s) {
-		return "", problem("bad-request", 400, "the message is not valid UTF-8 text")
-	}
 	s = strings.TrimSpace(strings.Map(func(r rune) rune {
 		if unicode.IsControl(r) || r == '\u2028' || r == '\u2029' {
 			return ' '
