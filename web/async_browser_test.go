@@ -155,3 +155,79 @@ func waitText(t *testing.T, ctx context.Context, sel, want string) {
 	js := fmt.Sprintf(`new Promise((ok) => { const f = () => { const e = document.querySelector(%s); if (e && e.textContent.includes(%s)) ok(true); else setTimeout(f, 100); }; f(); })`, jsString(sel), jsString(want))
 	get(t, ctx, fmt.Sprintf("waiting for %q in %s", want, sel), chromedp.Evaluate[bool](js, chromedp.EvalAwaitPromise))
 }
+
+// TestChatBetweenPages: a message typed on one seat's page appears on the
+// other seat's page at once, as text (the markup in it is not read), and both
+// pages list it; the chat panel is absent from a game against the AI.
+func TestChatBetweenPages(t *testing.T) {
+	s := newSite(t)
+	seed := uint64(3)
+	toks := s.create(server.CreateRequest{Mode: server.ModeOnline, Seed: &seed})
+	rome, carthage := browser(t, 1440, 900), browser(t, 1440, 900)
+	run(t, rome, "opening Rome's page", chromedp.Navigate(s.url+"/play/"+toks[seatRome]), chromedp.WaitVisible(css(`#chat-input`)))
+	run(t, carthage, "opening Carthage's page", chromedp.Navigate(s.url+"/play/"+toks[seatCarthage]), chromedp.WaitVisible(css(`#chat-input`)))
+	msg := `Ave! <img src=x onerror="window.pwned=1"> meet me at Cannae`
+	run(t, rome, "sending a message", chromedp.SendKeys(css(`#chat-input`), msg), chromedp.Click(css(`#chat-send`)))
+	waitText(t, carthage, `#chat-list li`, "meet me at Cannae")
+	got := get(t, carthage, "the message on Carthage's page", chromedp.Evaluate[[]string](
+		`[...document.querySelectorAll('#chat-list li')].map((li) => li.querySelector('.who').textContent + '|' + li.querySelector('.text').textContent + '|' + li.querySelectorAll('img').length)`))
+	if len(got) != 1 || got[0] != "Rome|"+msg+"|0" {
+		t.Fatalf("Carthage's page shows %q", got)
+	}
+	if pwned := get(t, carthage, "the markup", chromedp.Evaluate[bool](`!!window.pwned`)); pwned {
+		t.Fatal("the message's markup ran on the other page")
+	}
+	waitText(t, rome, `#chat-list li`, "meet me at Cannae")
+	if mine := get(t, rome, "Rome's own line", chromedp.Text(css(`#chat-list li .who`))); mine != "You" {
+		t.Fatalf("the sender's page names him %q", mine)
+	}
+	run(t, carthage, "answering with Enter", chromedp.SendKeys(css(`#chat-input`), "Vale\r"))
+	waitText(t, rome, `#chat-list li:nth-child(2)`, "Vale")
+	shot(t, rome, "chat")
+	if n := get(t, rome, "the log", chromedp.Evaluate[bool](`document.getElementById('log').textContent.includes('Cannae') && document.getElementById('log').textContent.includes('meet me')`)); n {
+		t.Fatal("the chat is in the game's log")
+	}
+	// After a reload the page shows the last messages again.
+	run(t, carthage, "reloading Carthage's page", chromedp.Reload())
+	waitText(t, carthage, `#chat-list li:nth-child(2)`, "Vale")
+
+	ai := s.create(server.CreateRequest{Mode: server.ModeAI, Side: seatCarthage, Seed: &seed})
+	run(t, rome, "opening a game against the AI", chromedp.Navigate(s.url+"/play/"+ai[seatCarthage]), chromedp.WaitVisible(css(`#prompt-text`)))
+	if shown := get(t, rome, "the chat panel", chromedp.Evaluate[bool](`!!document.getElementById('chat') && !document.getElementById('chat').hidden`)); shown {
+		t.Fatal("a game against the AI shows a chat")
+	}
+}
+
+// TestHintShowsThreeChoices: at the player's own decision (a hotseat game
+// played on to a decision of at least three choices), the hint button shows
+// the bot's three favourite choices with their win estimates, and rings them
+// on the page.
+func TestHintShowsThreeChoices(t *testing.T) {
+	s := newSite(t)
+	seed := uint64(3)
+	tok := s.create(server.CreateRequest{Mode: server.ModeHotseat, Seed: &seed})[server.SeatBoth]
+	for st := s.state(tok); len(st.Legal) < 3; st = s.state(tok) {
+		s.post(tok, st.Legal[0].Action, st.Version)
+	}
+	ctx := browser(t, 1440, 900)
+	run(t, ctx, "opening the game", chromedp.Navigate(s.url+"/play/"+tok), chromedp.WaitVisible(css(`#cover-btn`)))
+	uncover(t, ctx)
+	run(t, ctx, "asking for a hint", chromedp.WaitVisible(css(`#hint-btn:not([disabled])`)), chromedp.Click(css(`#hint-btn`)))
+	if err := chromedp.Do(ctx, chromedp.WaitVisible(css(`#hint-list li:nth-child(3)`))); err != nil {
+		t.Fatalf("no three hints: %v; the panel says %q", err, get(t, ctx, "the panel", chromedp.Text(css(`#hint`))))
+	}
+	items := get(t, ctx, "the hints", chromedp.Evaluate[[]string](`[...document.querySelectorAll('#hint-list li')].map((li) => li.textContent)`))
+	shot(t, ctx, "hint")
+	if len(items) != 3 {
+		t.Fatalf("%d hints: %q", len(items), items)
+	}
+	for _, it := range items {
+		if !strings.HasSuffix(it, "% win") || len(it) < 10 {
+			t.Errorf("a hint without its estimate: %q", it)
+		}
+	}
+	ringed := get(t, ctx, "the ringed choices", chromedp.Evaluate[[]string](`[...document.querySelectorAll('.hinted')].map((e) => e.dataset.hintRank)`))
+	if len(ringed) == 0 || ringed[0] == "" {
+		t.Fatalf("no choice is ringed on the page: %q", ringed)
+	}
+}

@@ -12,7 +12,7 @@ style('hint-style', `
 #hint .hint-win { display: inline-block; margin-left: .4rem; padding: 0 .3rem; border-radius: 3px; background: var(--gold); color: #000; font-size: .75rem; }
 #hint .hint-note { font-size: .8rem; color: #6b5d49; margin: .2rem 0; }
 .hinted { outline: 3px solid var(--gold) !important; outline-offset: 1px; position: relative; }
-.hinted::after { content: attr(data-hint-rank); position: absolute; top: -.55rem; right: -.45rem; background: var(--gold); color: #000; border-radius: 50%; font-size: .65rem; line-height: 1rem; width: 1rem; text-align: center; }
+.hinted::after { content: attr(data-hint-rank); position: absolute; top: .2rem; right: .25rem; background: var(--gold); color: #000; border-radius: 50%; font-size: .65rem; line-height: 1rem; width: 1rem; text-align: center; }
 `);
 
 const { sec, body, note } = panel('hint', 'Hint');
