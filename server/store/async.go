@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"errors"
+	"slices"
 )
 
 // Async play (schema version 7): a move clock per online game and a short chat
@@ -47,8 +48,17 @@ type ChatMessage struct {
 	At   int64
 }
 
+// sqliteMigrations and postgresMigrations are every schema version: the core
+// ones, then async play's, version 7 (after version 6, push notifications and
+// webhooks, the last of the core ones). Appending it here rather than in the
+// core lists keeps it last whatever the core lists gain.
+var (
+	sqliteMigrations   = append(slices.Clip(sqliteCoreMigrations), sqliteAsyncMigration)
+	postgresMigrations = append(slices.Clip(postgresCoreMigrations), postgresAsyncMigration)
+)
+
 // sqliteAsyncMigration and postgresAsyncMigration make the clocks and chat
-// tables (schema version 7).
+// tables (schema version 7); the tables are made only if missing.
 const (
 	sqliteAsyncMigration = `CREATE TABLE IF NOT EXISTS clocks (
 		game_id   TEXT PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,

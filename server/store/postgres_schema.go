@@ -7,9 +7,10 @@ import (
 	"github.com/jackc/pgx/v5"
 )
 
-// postgresMigrations bring a PostgreSQL schema from version i to i+1, as
-// sqliteMigrations do SQLite's; the version is kept in punic_schema.
-var postgresMigrations = []string{
+// postgresCoreMigrations bring a PostgreSQL schema from version i to i+1, as
+// sqliteCoreMigrations do SQLite's; the version is kept in punic_schema.
+// postgresMigrations (async.go) adds async play's after them.
+var postgresCoreMigrations = []string{
 	`CREATE TABLE games (
 		id         TEXT PRIMARY KEY,
 		created    BIGINT NOT NULL,           -- Unix ms
@@ -69,9 +70,6 @@ var postgresMigrations = []string{
 		game_id TEXT PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
 		salt    TEXT NOT NULL
 	);`,
-	// Version 7 (async.go): each online game's move clock and its chat,
-	// after version 6 (push notifications and webhooks).
-	postgresAsyncMigration,
 }
 
 // migrationLock is the advisory lock that keeps two servers starting at once

@@ -6,9 +6,10 @@ import (
 	"fmt"
 )
 
-// sqliteMigrations bring an SQLite schema from version i to i+1 (PRAGMA
-// user_version). postgresMigrations mirror them.
-var sqliteMigrations = []string{
+// sqliteCoreMigrations bring an SQLite schema from version i to i+1 (PRAGMA
+// user_version); sqliteMigrations (async.go) adds async play's after them.
+// postgresCoreMigrations mirror them.
+var sqliteCoreMigrations = []string{
 	`CREATE TABLE games (
 		id         TEXT PRIMARY KEY,
 		created    INTEGER NOT NULL,          -- Unix ms
@@ -67,10 +68,6 @@ var sqliteMigrations = []string{
 		game_id TEXT PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
 		salt    TEXT NOT NULL                 -- 32 random bytes in hex, revealed when the game is over
 	);`,
-	// Version 7 (async.go): each online game's move clock and its chat. It
-	// follows version 6 (push notifications and webhooks), which is merged
-	// in before it; its tables are new and made only if missing.
-	sqliteAsyncMigration,
 }
 
 // SchemaVersion is the schema version this package writes (both databases).
