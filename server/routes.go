@@ -15,6 +15,7 @@ import (
 // routes registers the handlers.
 func (s *Server) routes() {
 	m := http.NewServeMux()
+	s.asyncRoutes(m) // clock, chat and hints (async.go)
 	m.Handle("GET /static/", http.StripPrefix("/static/", web.Assets()))
 	m.HandleFunc("GET /{$}", s.page("index.html"))
 	m.HandleFunc("GET /play/{token}", s.playPage)
@@ -30,7 +31,6 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /api/play/{token}/record", s.withSeat(s.getRecord))
 	m.HandleFunc("GET /api/play/{token}/odds", s.withSeat(s.getOdds))
 	m.HandleFunc("GET /api/play/{token}/status", s.withSeat(s.getStatus))
-	s.asyncRoutes(m) // clock, chat and hints (async.go)
 	m.HandleFunc("GET /ws/{token}", s.withSeat(s.serveWS))
 	m.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, "ok\n") })
 	s.mux = m

@@ -49,6 +49,8 @@ type Options struct {
 	// BotDelay is a pause before each bot decision, so that people can follow
 	// its moves (default none).
 	BotDelay time.Duration
+	// Now is the time the games' clocks follow (default time.Now; tests set it).
+	Now func() time.Time
 	// AllowSeed lets a creation request choose the seed (tests only: a known seed
 	// tells the deck's order).
 	AllowSeed bool
@@ -57,8 +59,6 @@ type Options struct {
 	// Limits bound what one client may make the server do; nil means
 	// DefaultLimits().
 	Limits *Limits
-	// Now is the time the games' clocks follow (default time.Now; tests set it).
-	Now func() time.Time
 }
 
 // Server serves the games. Create it with New, serve it as an http.Handler and
