@@ -21,6 +21,7 @@ let seatVersion = 0;
 
 onState((m) => {
   seatVersion = m.version;
+  if (m.mode !== 'online') none = true; // only online games have a clock
   if (none || m.version === version) return;
   version = m.version;
   load(m.version);
