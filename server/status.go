@@ -11,19 +11,21 @@ import (
 // seat's, without the view. It tells nothing the seat's state does not: the
 // side that decides is what the page shows as "Waiting for …" too.
 type StatusMsg struct {
-	T        string    `json:"t"` // "status"
-	Game     string    `json:"game"`
-	Title    string    `json:"title"` // the game's name for people
-	Mode     string    `json:"mode"`
-	Seat     string    `json:"seat"`
-	Turn     int       `json:"turn"`
-	Years    string    `json:"years"`            // the turn for people ("216 BC")
-	ToMove   string    `json:"toMove,omitempty"` // the side that decides now, "" when over
-	YourMove bool      `json:"yourMove"`         // this seat decides now
-	Over     bool      `json:"over"`
-	Result   string    `json:"result,omitempty"`
-	Version  int64     `json:"version"`
-	Clock    *ClockMsg `json:"clock,omitempty"` // the move clock, if the game has one (clock.go)
+	T        string `json:"t"` // "status"
+	Game     string `json:"game"`
+	Title    string `json:"title"` // the game's name for people
+	Mode     string `json:"mode"`
+	Seat     string `json:"seat"`
+	Turn     int    `json:"turn"`
+	Years    string `json:"years"`            // the turn for people ("216 BC")
+	ToMove   string `json:"toMove,omitempty"` // the side that decides now, "" when over
+	YourMove bool   `json:"yourMove"`         // this seat decides now
+	Over     bool   `json:"over"`
+	Result   string `json:"result,omitempty"`
+	Version  int64  `json:"version"`
+
+	// Clock is the move clock, if the game has one (clock.go).
+	Clock *ClockMsg `json:"clock,omitempty"`
 }
 
 // getStatus answers GET /api/play/{token}/status.
