@@ -20,6 +20,8 @@ type CreateRequest struct {
 	Scenario string  `json:"scenario,omitempty"`
 	Rules    string  `json:"rules,omitempty"` // a rules variant the game offers (game.Title.Variants; "" for the default)
 	Seed     *uint64 `json:"seed,omitempty"`  // only with Options.AllowSeed
+	// ClockDays is an online game's move clock in days per decision (0: none; clock.go).
+	ClockDays int `json:"clockDays,omitempty"`
 }
 
 // CreateResponse gives the new game's links, one per seat: each link is the key to
@@ -76,6 +78,9 @@ func (s *Server) create(ctx context.Context, req CreateRequest, rematchOf string
 	default:
 		return nil, problem("bad-request", 400, "mode must be ai, hotseat or online, not %q", clip(req.Mode))
 	}
+	if p := checkClock(req); p != nil {
+		return nil, p
+	}
 	seed := newSeed()
 	if req.Seed != nil {
 		if !s.opt.AllowSeed {
@@ -125,6 +130,11 @@ func (s *Server) create(ctx context.Context, req CreateRequest, rematchOf string
 	if p := s.keepDice(ctx, id, dice); p != nil {
 		return nil, p
 	}
+	if req.ClockDays > 0 {
+		if p := s.startClock(ctx, t, id, req.ClockDays, m.Game().ToMove()); p != nil {
+			return nil, p
+		}
+	}
 	return resp, nil
 }
 
@@ -149,7 +159,7 @@ func (s *Server) rematch(ctx context.Context, g *liveGame, seat, token string) (
 	}
 	newSeat := g.kit.swapSeat(seat)
 	if row.Rematch == "" {
-		req := CreateRequest{Game: g.kit.title.Name, Mode: row.Mode, Bot: row.Bot, Scenario: row.Scenario, Rules: row.Rules}
+		req := CreateRequest{Game: g.kit.title.Name, Mode: row.Mode, Bot: row.Bot, Scenario: row.Scenario, Rules: row.Rules, ClockDays: s.clockOf(ctx, row.ID)}
 		if row.Mode == ModeAI {
 			req.Side = newSeat
 		}

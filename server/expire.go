@@ -94,6 +94,8 @@ func (s *Server) expiryJanitor() {
 			s.creates.sweep(now)
 			s.histHTTP.sweep(now)
 			s.oddsHTTP.sweep(now)
+			s.hintHTTP.sweep(now)
+			s.chats.sweep(now)
 		}
 	}
 }

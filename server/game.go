@@ -58,6 +58,7 @@ type liveGame struct {
 	seen    map[string]bool       // seats whose opening is stored (markSeen)
 	hist    historyCache          // checkpoints for history requests (history.go)
 	dice    diceState             // the seed's commitment (dice.go)
+	clk     clockCache            // the move clock (clock.go)
 }
 
 // Problem is a refused request: a stable code, an HTTP status and the reason in
@@ -193,6 +194,7 @@ func (g *liveGame) applyRequest(seat string, req request) *Problem {
 		return problem("storage", 500, "the move could not be saved, so it was not made: %v", err)
 	}
 	g.row.Version = ev.Seq
+	g.clockAfterEvent()
 	g.notifyAll()
 	g.kickBot()
 	return nil

@@ -54,6 +54,14 @@ type Limits struct {
 	// estimate plays hundreds of battles while it holds the game.
 	OddsRate  float64
 	OddsBurst int
+	// HintRate and HintBurst limit the hint requests of one client address
+	// per second (a token bucket): each hint is a search on a bot worker.
+	HintRate  float64
+	HintBurst int
+	// ChatRate and ChatBurst limit the chat messages of one seat per second
+	// (a token bucket).
+	ChatRate  float64
+	ChatBurst int
 	// BodyBytes caps a request body and MessageBytes a WebSocket message
 	// (0: the defaults, these two are always on).
 	BodyBytes    int64
@@ -68,6 +76,8 @@ func DefaultLimits() Limits {
 		SocketsPerSeat: 4, SocketsPerAddress: 64,
 		HistoryRate: 30, HistoryBurst: 60,
 		OddsRate: 2, OddsBurst: 10,
+		HintRate: 0.1, HintBurst: 3,
+		ChatRate: 0.2, ChatBurst: 5,
 		BodyBytes: 16 << 10, MessageBytes: 16 << 10,
 	}
 }
@@ -148,6 +158,8 @@ func (s *Server) initLimits() {
 	s.creates = newBuckets(s.lim.CreateRate, s.lim.CreateBurst)
 	s.histHTTP = newBuckets(s.lim.HistoryRate, s.lim.HistoryBurst)
 	s.oddsHTTP = newBuckets(s.lim.OddsRate, s.lim.OddsBurst)
+	s.hintHTTP = newBuckets(s.lim.HintRate, s.lim.HintBurst)
+	s.chats = newBuckets(s.lim.ChatRate, s.lim.ChatBurst)
 	s.conns = &connCounts{perSeat: s.lim.SocketsPerSeat, perAddr: s.lim.SocketsPerAddress, seats: map[string]int{}, addrs: map[string]int{}}
 	s.pool = newPool(s.ctx, s.lim.BotWorkers, &s.wg)
 	s.wg.Add(1)

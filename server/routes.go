@@ -15,6 +15,7 @@ import (
 // routes registers the handlers.
 func (s *Server) routes() {
 	m := http.NewServeMux()
+	s.asyncRoutes(m) // clock, chat and hints (async.go)
 	m.Handle("GET /static/", http.StripPrefix("/static/", web.Assets()))
 	m.HandleFunc("GET /{$}", s.page("index.html"))
 	m.HandleFunc("GET /play/{token}", s.playPage)

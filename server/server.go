@@ -52,6 +52,8 @@ type Options struct {
 	// BotDelay is a pause before each bot decision, so that people can follow
 	// its moves (default none).
 	BotDelay time.Duration
+	// Now is the time the games' clocks follow (default time.Now; tests set it).
+	Now func() time.Time
 	// AllowSeed lets a creation request choose the seed (tests only: a known seed
 	// tells the deck's order).
 	AllowSeed bool
@@ -83,6 +85,8 @@ type Server struct {
 	creates  *buckets // game creations by client address
 	histHTTP *buckets // history requests over HTTP by client address
 	oddsHTTP *buckets // battle-odds requests over HTTP by client address
+	hintHTTP *buckets // hint requests over HTTP by client address
+	chats    *buckets // chat messages by game and seat
 	createMu sync.Mutex
 	conns    *connCounts
 	pool     *pool // where bots think

@@ -24,6 +24,9 @@ type StatusMsg struct {
 	Over     bool   `json:"over"`
 	Result   string `json:"result,omitempty"`
 	Version  int64  `json:"version"`
+
+	// Clock is the move clock, if the game has one (clock.go).
+	Clock *ClockMsg `json:"clock,omitempty"`
 }
 
 // getStatus answers GET /api/play/{token}/status.
@@ -37,6 +40,12 @@ func (s *Server) getStatus(w http.ResponseWriter, r *http.Request, g *liveGame, 
 		msg.ToMove = g.kit.title.SideKey(p)
 		msg.YourMove = g.controls(seat, p)
 	}
+	clock, err := g.clockMsg(r.Context(), seat)
 	g.mu.Unlock()
+	if err != nil {
+		writeProblem(w, problem("storage", 500, "%v", err))
+		return
+	}
+	msg.Clock = clock
 	writeJSON(w, http.StatusOK, msg)
 }

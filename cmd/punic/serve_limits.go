@@ -17,6 +17,8 @@ type serveLimits struct {
 	wsSeat, wsAddr                     *int
 	histRate, histBurst                *int
 	oddsRate, oddsBurst                *int
+	hintRate, hintBurst                *int
+	chatRate, chatBurst                *int
 	maxBody                            *int64
 }
 
@@ -37,6 +39,10 @@ func limitFlags(fs *flagSet) *serveLimits {
 		histBurst:   fs.Int("history-burst", d.HistoryBurst, "history requests one connection may make at once"),
 		oddsRate:    fs.Int("odds-rate", int(d.OddsRate*60+0.5), "battle-odds requests per `MINUTE` of one connection (over HTTP: of one address; 0: no limit)"),
 		oddsBurst:   fs.Int("odds-burst", d.OddsBurst, "battle-odds requests one connection may make at once"),
+		hintRate:    fs.Int("hint-rate", int(d.HintRate*60+0.5), "hint requests per `MINUTE` of one address (0: no limit)"),
+		hintBurst:   fs.Int("hint-burst", d.HintBurst, "hint requests one address may make at once"),
+		chatRate:    fs.Int("chat-rate", int(d.ChatRate*60+0.5), "chat messages per `MINUTE` of one seat (0: no limit)"),
+		chatBurst:   fs.Int("chat-burst", d.ChatBurst, "chat messages one seat may send at once"),
 		maxBody:     fs.Int64("max-body", d.BodyBytes, "the largest request body or WebSocket message, in `BYTES`"),
 	}
 }
@@ -45,7 +51,8 @@ func limitFlags(fs *flagSet) *serveLimits {
 func (f *serveLimits) limits() (*server.Limits, error) {
 	for name, v := range map[string]int{"create-rate": *f.createRate, "create-burst": *f.createBurst, "max-active": *f.maxActive,
 		"bot-workers": *f.botWorkers, "ws-per-seat": *f.wsSeat, "ws-per-address": *f.wsAddr, "history-rate": *f.histRate, "history-burst": *f.histBurst,
-		"odds-rate": *f.oddsRate, "odds-burst": *f.oddsBurst} {
+		"odds-rate": *f.oddsRate, "odds-burst": *f.oddsBurst, "hint-rate": *f.hintRate, "hint-burst": *f.hintBurst,
+		"chat-rate": *f.chatRate, "chat-burst": *f.chatBurst} {
 		if v < 0 {
 			return nil, fmt.Errorf("--%s must be 0 or more, not %d", name, v)
 		}
@@ -62,6 +69,8 @@ func (f *serveLimits) limits() (*server.Limits, error) {
 	l.BotWorkers, l.SocketsPerSeat, l.SocketsPerAddress = *f.botWorkers, *f.wsSeat, *f.wsAddr
 	l.HistoryRate, l.HistoryBurst = float64(*f.histRate), *f.histBurst
 	l.OddsRate, l.OddsBurst = float64(*f.oddsRate)/60, *f.oddsBurst
+	l.HintRate, l.HintBurst = float64(*f.hintRate)/60, *f.hintBurst
+	l.ChatRate, l.ChatBurst = float64(*f.chatRate)/60, *f.chatBurst
 	l.BodyBytes, l.MessageBytes = *f.maxBody, *f.maxBody
 	return &l, nil
 }

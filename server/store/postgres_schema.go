@@ -7,9 +7,10 @@ import (
 	"github.com/jackc/pgx/v5"
 )
 
-// postgresMigrations bring a PostgreSQL schema from version i to i+1, as
-// sqliteMigrations do SQLite's; the version is kept in punic_schema.
-var postgresMigrations = []string{
+// postgresCoreMigrations bring a PostgreSQL schema from version i to i+1, as
+// sqliteCoreMigrations do SQLite's; the version is kept in punic_schema.
+// postgresMigrations (async.go) adds async play's after them.
+var postgresCoreMigrations = []string{
 	`CREATE TABLE games (
 		id         TEXT PRIMARY KEY,
 		created    BIGINT NOT NULL,           -- Unix ms

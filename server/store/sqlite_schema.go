@@ -6,9 +6,10 @@ import (
 	"fmt"
 )
 
-// sqliteMigrations bring an SQLite schema from version i to i+1 (PRAGMA
-// user_version). postgresMigrations mirror them.
-var sqliteMigrations = []string{
+// sqliteCoreMigrations bring an SQLite schema from version i to i+1 (PRAGMA
+// user_version); sqliteMigrations (async.go) adds async play's after them.
+// postgresCoreMigrations mirror them.
+var sqliteCoreMigrations = []string{
 	`CREATE TABLE games (
 		id         TEXT PRIMARY KEY,
 		created    INTEGER NOT NULL,          -- Unix ms

@@ -43,6 +43,8 @@ func runSuite(t *testing.T, b backend) {
 		{"ExpireAndCreatorCounts", testExpireAndCreatorCounts},
 		{"MigrationKeepsOldSeatsOpened", testMigrationKeepsOldSeatsOpened},
 		{"DiceSalt", testDiceSalt},
+		{"Clock", testClock},
+		{"Chat", testChat},
 	}
 	if b.shared {
 		tests = append(tests, struct {

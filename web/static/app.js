@@ -141,6 +141,8 @@ function onMessage(m) {
       rememberGame(m.link, 'Rematch');
       location.href = m.link;
       break;
+    default: // the add-ons' messages (chat.js: "chat")
+      window.dispatchEvent(new CustomEvent('punic:message', { detail: m }));
   }
 }
 

@@ -52,6 +52,8 @@ async function showStatus(li, link) {
     if (st.over) span.textContent = `— over${st.result ? ': ' + st.result : ''}`;
     else if (st.yourMove) { span.textContent = `— your move (turn ${st.turn}, ${st.years})`; span.dataset.yourMove = '1'; }
     else span.textContent = `— waiting for ${side(st.toMove)} (turn ${st.turn}, ${st.years})`;
+    // The move clock (clock.js), in the server's words: "Rome: 2 days 3 hours left".
+    if (st.clock) { const c = document.createElement('span'); c.className = 'game-clock'; c.textContent = ` · clock: ${st.clock.text}`; span.after(c); }
   } catch { /* offline: the link alone */ }
 }
 
@@ -60,6 +62,7 @@ function syncOptions() {
   document.getElementById('ai-options').hidden = mode !== 'ai';
   // Against the AI and online, the player chooses his side; hotseat has both.
   document.getElementById('side-choice').hidden = mode === 'hotseat';
+  document.getElementById('clock-choice').hidden = mode !== 'online'; // clocks are for online games
 }
 
 // catalog is /api/catalog: the games the server plays, the default marked.
@@ -172,6 +175,7 @@ form.addEventListener('submit', async (e) => {
   const mode = form.elements.mode.value;
   const body = { mode, scenario: form.elements.scenario.value };
   if (mode === 'ai') { body.side = form.elements.side.value; body.bot = form.elements.bot.value; }
+  if (mode === 'online' && Number(form.elements.clock.value) > 0) body.clockDays = Number(form.elements.clock.value);
   let what = '';
   const rules = form.elements.rules.value;
   if (variants.length && rules && rules !== variants[0].key) {
