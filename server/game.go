@@ -126,6 +126,7 @@ func (g *liveGame) applyRequest(seat string, req request) *Problem {
 		return problem("over", 409, "the game is over")
 	}
 	var ev store.Event
+	before := G.ToMove()
 	switch req.Kind {
 	case store.KindAction:
 		side := G.ToMove()
@@ -192,6 +193,7 @@ func (g *liveGame) applyRequest(seat string, req request) *Problem {
 		return problem("storage", 500, "the move could not be saved, so it was not made: %v", err)
 	}
 	g.row.Version = ev.Seq
+	g.turnChanged(seat, before)
 	g.notifyAll()
 	g.kickBot()
 	return nil

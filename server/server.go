@@ -57,6 +57,9 @@ type Options struct {
 	// Limits bound what one client may make the server do; nil means
 	// DefaultLimits().
 	Limits *Limits
+	// Notify configures the turn notifications (Web Push, webhooks); nil
+	// means DefaultNotify().
+	Notify *NotifyOptions
 }
 
 // Server serves the games. Create it with New, serve it as an http.Handler and
@@ -88,7 +91,8 @@ type Server struct {
 	choiceJSON choiceCache
 	createMu   sync.Mutex
 	conns      *connCounts
-	pool       *pool // where bots think
+	pool       *pool     // where bots think
+	notify     *notifier // turn notifications, nil when off (notify.go)
 }
 
 // New builds a server.
@@ -132,6 +136,11 @@ func New(opt Options) (*Server, error) {
 	s.static = static
 	s.ctx, s.cancel = context.WithCancel(context.Background())
 	s.initLimits()
+	if err := s.initNotify(); err != nil {
+		s.cancel()
+		s.wg.Wait()
+		return nil, err
+	}
 	s.routes()
 	s.wg.Add(1)
 	go s.janitor()
