@@ -473,3 +473,41 @@ func TestVAPIDKeysKeptAcrossRestarts(t *testing.T) {
 		t.Errorf("keys %s and %s", a, b)
 	}
 }
+
+// TestNotifyMalformedBodies: broken bodies to the notifications' endpoints
+// get a 4xx and store nothing.
+func TestNotifyMalformedBodies(t *testing.T) {
+	e := newNotifyEnv(t, nil)
+	_, toks := e.create(CreateRequest{Mode: ModeOnline, Seed: seedPtr(1)})
+	tok := toks[SeatRome]
+	bodies := []string{"", "null", "[]", `"x"`, "{", `{"endpoint":5}`, `{"url":[]}`, `{"keys":"x"}`, "\xff\xfe", `{"a":` + strings.Repeat("[", 5000),
+		`{"endpoint":"https://push.example.com/x","keys":{"p256dh":"!!","auth":"??"}}`, `{"url":"https://hooks.example.com/x"} {}`}
+	for _, c := range []struct{ method, path string }{{"POST", "/push"}, {"DELETE", "/push"}, {"PUT", "/webhook"}} {
+		for _, body := range bodies {
+			resp, b := e.doFrom("", c.method, "/api/play/"+tok+c.path, []byte(body))
+			if resp.StatusCode < 400 || resp.StatusCode >= 500 {
+				t.Errorf("%s %s %.20q: %d %s", c.method, c.path, body, resp.StatusCode, b)
+			}
+		}
+	}
+	_, b := e.do("GET", "/api/play/"+tok+"/notify", nil)
+	if string(b) != `{"t":"notify","push":[]}`+"\n" {
+		t.Errorf("after the broken requests the seat has %s", b)
+	}
+	if code, _ := e.do("GET", "/api/play/nope/notify", nil); code != 404 {
+		t.Errorf("a wrong token: %d", code)
+	}
+}
+
+// TestNotifyOff: with notifications off there is no key and nothing to
+// subscribe to.
+func TestNotifyOff(t *testing.T) {
+	e := fastEnvWith(t, func(o *Options) { o.Notify = &NotifyOptions{Off: true} })
+	_, toks := e.create(CreateRequest{Mode: ModeOnline, Seed: seedPtr(1)})
+	if code, b := e.do("GET", "/api/push/key", nil); code != 404 || !strings.Contains(string(b), "off") {
+		t.Errorf("key: %d %s", code, b)
+	}
+	if code, _ := e.do("PUT", "/api/play/"+toks[SeatRome]+"/webhook", WebhookRequest{URL: "https://hooks.example.com/x"}); code != 404 {
+		t.Errorf("webhook: %d", code)
+	}
+}
