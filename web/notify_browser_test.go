@@ -87,13 +87,14 @@ func TestNotifyMeWhenItIsMyTurn(t *testing.T) {
 	ctx := browser(t, 1440, 900)
 	fake := `(() => {
 	  const json = ` + string(sub.JSON()) + `;
-	  let current = null;
 	  const make = () => ({ endpoint: json.endpoint, expirationTime: null, options: { userVisibleOnly: true },
-	    getKey: () => null, toJSON: () => json, unsubscribe: async () => { current = null; return true; } });
+	    getKey: () => null, toJSON: () => json, unsubscribe: async () => { current = null; sessionStorage.removeItem('fake-sub'); return true; } });
+	  let current = sessionStorage.getItem('fake-sub') ? make() : null; // the browser keeps its subscription across pages
 	  PushManager.prototype.subscribe = async function (opts) {
 	    if (!opts || !opts.userVisibleOnly || !(opts.applicationServerKey instanceof Uint8Array) || opts.applicationServerKey.length !== 65) throw new Error('bad subscribe options');
 	    window.punicSubscribeKey = Array.from(opts.applicationServerKey);
 	    current = make();
+	    sessionStorage.setItem('fake-sub', '1');
 	    return current;
 	  };
 	  PushManager.prototype.getSubscription = async function () { return current; };
@@ -166,8 +167,11 @@ func TestNotifyMeWhenItIsMyTurn(t *testing.T) {
 	if err := json.Unmarshal(p.Payload, &n); err != nil || n.Side != seatRome || !strings.HasPrefix(n.Text, "Your move as Rome") {
 		t.Fatalf("the push says %s (%v)", p.Payload, err)
 	}
-	// The service worker shows it, with the game's link.
-	run(t, ctx, "delivering the push to the service worker", chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+	// The service worker shows it, with the game's link, once the game's page
+	// is no longer in front (while it is focused, the page itself shows the
+	// move and no notification covers it).
+	var regID serviceworker.RegistrationID
+	run(t, ctx, "finding the service worker's registration", chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
 		regs := make(chan serviceworker.RegistrationID, 8)
 		ectx, cancel := context.WithCancel(ctx)
 		defer cancel()
@@ -187,22 +191,40 @@ func TestNotifyMeWhenItIsMyTurn(t *testing.T) {
 			return err
 		}
 		select {
-		case id := <-regs:
-			_, err := chromedp.Call(ctx, serviceworker.DeliverPushMessage, serviceworker.DeliverPushMessageParams{Origin: s.url, RegistrationID: id, Data: string(p.Payload)})
-			return err
+		case regID = <-regs:
+			return nil
 		case <-time.After(10 * time.Second):
 			return context.DeadlineExceeded
 		}
 	}))
+	deliver := chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+		_, err := chromedp.Call(ctx, serviceworker.DeliverPushMessage, serviceworker.DeliverPushMessageParams{Origin: s.url, RegistrationID: regID, Data: string(p.Payload)})
+		return err
+	})
+	notifications := func() map[string]string {
+		return get(t, ctx, "the notification", chromedp.Evaluate[map[string]string](`navigator.serviceWorker.getRegistration('/static/sw.js').then((r) => r.getNotifications()).then((ns) => ns.length ? {title: ns[0].title, body: ns[0].body, link: ns[0].data.link, tag: ns[0].tag} : null)`, chromedp.EvalAwaitPromise))
+	}
+	if get(t, ctx, "whether the game's page has the focus", chromedp.Evaluate[bool](`document.hasFocus() && document.visibilityState === 'visible'`)) {
+		run(t, ctx, "delivering the push while the game is in front", deliver)
+		time.Sleep(time.Second)
+		if n := notifications(); n != nil {
+			t.Errorf("a notification covers the game's own focused page: %q", n)
+		}
+	} else {
+		t.Log("the headless page does not have the focus: the case of a game in front is not checked")
+	}
+	run(t, ctx, "leaving the game for the lobby", chromedp.Navigate(s.url+"/"), chromedp.WaitVisible(css(`body`)))
+	run(t, ctx, "delivering the push to the service worker", deliver)
 	var shown map[string]string
 	for deadline := time.Now().Add(15 * time.Second); shown == nil && time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
-		shown = get(t, ctx, "the notification", chromedp.Evaluate[map[string]string](`navigator.serviceWorker.getRegistration('/static/sw.js').then((r) => r.getNotifications()).then((ns) => ns.length ? {title: ns[0].title, body: ns[0].body, link: ns[0].data.link, tag: ns[0].tag} : null)`, chromedp.EvalAwaitPromise))
+		shown = notifications()
 	}
 	if !strings.HasPrefix(shown["title"], "Your move") || shown["body"] != n.Text || shown["link"] != "/play/"+toks[seatRome] || shown["tag"] != "punic-"+n.Game {
 		t.Errorf("the notification shown: %q", shown)
 	}
 	// Turning it off removes the subscription from the server.
-	run(t, ctx, "turning notifications off", chromedp.Click(css(`#notify-push`)),
+	run(t, ctx, "turning notifications off", chromedp.Navigate(s.url+"/play/"+toks[seatRome]), chromedp.WaitVisible(css(`#notify`)),
+		chromedp.Poll[chromedp.Void](`document.getElementById('notify-push').checked`), chromedp.Click(css(`#notify-push`)),
 		chromedp.Poll[chromedp.Void](`document.getElementById('notify-msg').textContent.includes('will not be notified')`))
 	resp, _ = http.Get(s.url + "/api/play/" + toks[seatRome] + "/notify")
 	json.NewDecoder(resp.Body).Decode(&ns)

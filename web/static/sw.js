@@ -37,6 +37,12 @@ self.addEventListener('push', (e) => {
   try { n = e.data ? e.data.json() : {}; } catch { n = {}; }
   e.waitUntil((async () => {
     const link = await linkOf(n.game);
+    // The player is looking at this game: its page already shows that it is
+    // his move, so no notification covers it (browsers ask for none while a
+    // page of the site is focused).
+    const url = new URL(link, self.location.origin).href;
+    const wins = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+    if (link !== '/' && wins.some((w) => w.url === url && w.focused && w.visibilityState === 'visible')) return;
     const title = n.title ? `Your move: ${n.title}` : 'punic: your move';
     const body = n.text || 'It is your move.';
     await self.registration.showNotification(title, {
