@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -387,9 +388,9 @@ func TestNotifyRefusals(t *testing.T) {
 func TestWebhookRetriesAndRedirects(t *testing.T) {
 	e := newNotifyEnv(t, nil) // Retries 2
 	_, toks := e.create(CreateRequest{Mode: ModeOnline, Side: SeatRome, Seed: seedPtr(4)})
-	redirected := 0
+	var redirected atomic.Int32
 	redir := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		redirected++
+		redirected.Add(1)
 		http.Redirect(w, r, e.hook.URL+"/followed", http.StatusTemporaryRedirect)
 	}))
 	defer redir.Close()
@@ -425,8 +426,8 @@ func TestWebhookRetriesAndRedirects(t *testing.T) {
 	if got := len(e.hook.Posts()); got != 6 {
 		t.Errorf("%d posts after a notice that always fails, want 3 + 3", got)
 	}
-	if redirected != 1 {
-		t.Errorf("the redirecting webhook was asked %d times", redirected)
+	if n := redirected.Load(); n != 1 {
+		t.Errorf("the redirecting webhook was asked %d times", n)
 	}
 	for _, p := range e.hook.Posts() {
 		if strings.Contains(string(p.Body), "followed") {
