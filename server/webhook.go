@@ -49,7 +49,12 @@ func (s *Server) putWebhook(w http.ResponseWriter, r *http.Request, g *liveGame,
 		writeProblem(w, problem("bad-request", 400, "%v", err))
 		return
 	}
-	hook := store.Webhook{GameID: g.row.ID, Seat: seat, URL: req.URL, Base: s.publicURL(r)}
+	base := s.publicURL(r)
+	if len(base) > maxWebhookURL {
+		writeProblem(w, problem("bad-request", 400, "the request's Host is %d bytes long: not a server's address", len(r.Host)))
+		return
+	}
+	hook := store.Webhook{GameID: g.row.ID, Seat: seat, URL: req.URL, Base: base}
 	if err := s.st.SetWebhook(r.Context(), hook); err != nil {
 		writeProblem(w, problem("storage", 500, "%v", err))
 		return

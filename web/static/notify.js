@@ -31,6 +31,7 @@ body.append(
 let key = null;     // the server's VAPID public key
 let started = false;
 let game = '';
+let off = false;    // a hotseat or finished game: no panel
 
 const say = (text) => { msg.textContent = text; };
 
@@ -131,12 +132,13 @@ async function start() {
     box.disabled = true;
     say('This browser has no Web Push; a webhook can still tell you.');
   }
-  sec.hidden = false;
+  sec.hidden = off;
 }
 
 onState((m) => {
   game = m.game;
-  if (m.mode === 'hotseat' || m.over) {
+  off = m.mode === 'hotseat' || m.over;
+  if (off) {
     sec.hidden = true;
     return;
   }
