@@ -94,6 +94,14 @@ func expectNotice(t *testing.T, raw []byte, want Notice, extra any) {
 	if got != want {
 		t.Errorf("notice\n%+v\nwant\n%+v", got, want)
 	}
+	// The only number is the turn: no card number, no count of anything.
+	var fields map[string]any
+	json.Unmarshal(raw, &fields)
+	for k, v := range fields {
+		if _, num := v.(float64); num && k != "turn" {
+			t.Errorf("the notice has a number %s = %v", k, v)
+		}
+	}
 }
 
 // wantNotice is the notice a seat should get now: what its status says.
@@ -150,6 +158,11 @@ func TestTurnNotificationsOncePerTurnChange(t *testing.T) {
 			t.Fatalf("push %d to %s refused by the push service: %v", len(pushes), next, p.Err)
 		}
 		expectNotice(t, p.Payload, e.wantNotice(toks[next]), nil)
+		// What it says, the other seat's page shows too: the game, the turn,
+		// whose decision it is.
+		if other := e.statusOf(toks[otherSeat(next)]); other.ToMove != next || other.Turn != e.statusOf(toks[next]).Turn {
+			t.Errorf("the other seat's status %+v does not show %s's decision at that turn", other, next)
+		}
 		if p.TTL != "86400" || p.Topic != game || p.Urgency != "normal" {
 			t.Errorf("push headers TTL %q Topic %q Urgency %q", p.TTL, p.Topic, p.Urgency)
 		}
