@@ -128,6 +128,7 @@ func (g *liveGame) applyRequest(seat string, req request) *Problem {
 		return problem("over", 409, "the game is over")
 	}
 	var ev store.Event
+	before := G.ToMove()
 	switch req.Kind {
 	case store.KindAction:
 		side := G.ToMove()
@@ -195,6 +196,7 @@ func (g *liveGame) applyRequest(seat string, req request) *Problem {
 	}
 	g.row.Version = ev.Seq
 	g.clockAfterEvent()
+	g.turnChanged(seat, before)
 	g.notifyAll()
 	g.kickBot()
 	return nil

@@ -35,6 +35,7 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /api/play/{token}/odds", s.withSeat(s.getOdds))
 	m.HandleFunc("GET /api/play/{token}/status", s.withSeat(s.getStatus))
 	m.HandleFunc("GET /ws/{token}", s.withSeat(s.serveWS))
+	s.notifyRoutes(m)
 	m.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, "ok\n") })
 	s.mux = m
 }

@@ -62,6 +62,9 @@ type Options struct {
 	// Limits bound what one client may make the server do; nil means
 	// DefaultLimits().
 	Limits *Limits
+	// Notify configures the turn notifications (Web Push, webhooks); nil
+	// means DefaultNotify().
+	Notify *NotifyOptions
 }
 
 // Server serves the games. Create it with New, serve it as an http.Handler and
@@ -89,7 +92,8 @@ type Server struct {
 	chats    *buckets // chat messages by game and seat
 	createMu sync.Mutex
 	conns    *connCounts
-	pool     *pool // where bots think
+	pool     *pool     // where bots think
+	notify   *notifier // turn notifications, nil when off (notify.go)
 }
 
 // New builds a server.
@@ -116,6 +120,11 @@ func New(opt Options) (*Server, error) {
 	s := &Server{opt: opt, kits: ks, def: def, st: opt.Store, games: map[string]*liveGame{}}
 	s.ctx, s.cancel = context.WithCancel(context.Background())
 	s.initLimits()
+	if err := s.initNotify(); err != nil {
+		s.cancel()
+		s.wg.Wait()
+		return nil, err
+	}
 	s.routes()
 	s.wg.Add(1)
 	go s.janitor()

@@ -68,7 +68,7 @@ func (s *shiftedTime) set(d time.Duration) {
 	s.mu.Unlock()
 }
 
-// toMove is the side that decides first in a game, from its status line.
+// toMove is the side that decides now in a game, from a seat's status line.
 func (s *site) toMove(tok string) string {
 	s.t.Helper()
 	resp, err := http.Get(s.url + "/api/play/" + tok + "/status")

@@ -50,10 +50,15 @@ func runServe(args []string) error {
 	botTime := fs.Duration("bot-time", 2*time.Second, "how long the AI may think about one decision")
 	botDelay := fs.Duration("bot-delay", 150*time.Millisecond, "pause before each AI decision, so its moves can be followed")
 	lim := limitFlags(fs)
+	nf := notifyFlags(fs)
 	if err := fs.parse(args, 0); err != nil {
 		return err
 	}
 	limits, err := lim.limits()
+	if err != nil {
+		return err
+	}
+	notify, err := nf.options()
 	if err != nil {
 		return err
 	}
@@ -70,7 +75,7 @@ func runServe(args []string) error {
 	}
 	defer st.Close()
 	srv, err := server.New(server.Options{Games: rules, Store: st, BotBudget: *botTime, BotDelay: *botDelay,
-		SnapshotEvery: *snapEvery, Logger: log.New(stderr, "punic serve: ", log.LstdFlags), Limits: limits})
+		SnapshotEvery: *snapEvery, Logger: log.New(stderr, "punic serve: ", log.LstdFlags), Limits: limits, Notify: notify})
 	if err != nil {
 		return err
 	}

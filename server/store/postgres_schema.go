@@ -70,6 +70,34 @@ var postgresCoreMigrations = []string{
 		game_id TEXT PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
 		salt    TEXT NOT NULL
 	);`,
+	// Version 6 (notify.go): notifications for async play — the browsers'
+	// Web Push subscriptions of each seat, a webhook per seat, and the
+	// server's VAPID key pair (one row).
+	`CREATE TABLE push_subs (
+		game_id  TEXT NOT NULL,
+		seat     TEXT NOT NULL,
+		endpoint TEXT NOT NULL,               -- the push service's URL for one browser
+		p256dh   TEXT NOT NULL,               -- the browser's P-256 public key, base64url
+		auth     TEXT NOT NULL,               -- its 16-byte authentication secret, base64url
+		created  BIGINT  NOT NULL,             -- Unix ms
+		PRIMARY KEY (game_id, seat, endpoint),
+		FOREIGN KEY (game_id, seat) REFERENCES seats(game_id, seat) ON DELETE CASCADE
+	);
+	CREATE INDEX push_subs_endpoint ON push_subs(endpoint);
+	CREATE TABLE webhooks (
+		game_id TEXT NOT NULL,
+		seat    TEXT NOT NULL,
+		url     TEXT NOT NULL,                -- https (loopback in tests)
+		base    TEXT NOT NULL,                -- the server's address for the link sent
+		created BIGINT  NOT NULL,              -- Unix ms
+		PRIMARY KEY (game_id, seat),
+		FOREIGN KEY (game_id, seat) REFERENCES seats(game_id, seat) ON DELETE CASCADE
+	);
+	CREATE TABLE vapid (
+		id      INTEGER PRIMARY KEY CHECK (id = 1),
+		private TEXT NOT NULL,                -- the P-256 private scalar, base64url
+		public  TEXT NOT NULL                 -- the uncompressed public point, base64url
+	);`,
 }
 
 // migrationLock is the advisory lock that keeps two servers starting at once

@@ -34,6 +34,9 @@ var ErrClosed = errors.New("store: closed")
 
 // Store is a database of games. Its methods are safe for concurrent use.
 type Store interface {
+	// Subscriptions keeps the seats' notification subscriptions and the
+	// VAPID keys (notify.go).
+	Subscriptions
 	// Async keeps the games' clocks and chats (async.go).
 	Async
 	// CreateGame stores a new game with its seats and its first snapshot, all

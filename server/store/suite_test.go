@@ -43,6 +43,9 @@ func runSuite(t *testing.T, b backend) {
 		{"ExpireAndCreatorCounts", testExpireAndCreatorCounts},
 		{"MigrationKeepsOldSeatsOpened", testMigrationKeepsOldSeatsOpened},
 		{"DiceSalt", testDiceSalt},
+		{"VAPIDKeysKept", testVAPIDKeysKept},
+		{"PushSubs", testPushSubs},
+		{"Webhooks", testWebhooks},
 		{"Clock", testClock},
 		{"Chat", testChat},
 	}
