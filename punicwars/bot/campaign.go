@@ -36,7 +36,23 @@ func (p *Rules) freeForce(me punicwars.Side, i int, l punicwars.LeaderInfo) forc
 		}
 	}
 	f.armies = max(0, f.armies-p.garrison(me, l.Hex))
+	f.fleets = max(0, f.fleets-p.ferryGuard(me, l.Hex))
 	return f
+}
+
+// ferryGuard is the Fleet Strength Points to leave in ferry hex h (5.37) when
+// a force leaves it: one while friendly armies stand within two hexes of it,
+// so that they may still cross the ferry hexside.
+func (p *Rules) ferryGuard(me punicwars.Side, h hexmap.HexID) int {
+	if h < 0 || !p.b.m.Hexes[h].Ferry {
+		return 0
+	}
+	for _, o := range p.b.occupied {
+		if o != h && p.b.cells[o].armies(me) > 0 && p.b.distance(o, h) <= 2 {
+			return 1
+		}
+	}
+	return 0
 }
 
 // activate chooses the leader to move next (5.0), the one with the best
@@ -65,6 +81,14 @@ func (p *Rules) activate(g *punicwars.Game, me punicwars.Side, legal []punicwars
 			}
 			var v float64
 			_, v, p.scratch = p.b.plan(f, punicwars.MovementAllowance-l.MP, p.scratch)
+			if f.armies > 0 && f.fleets > 0 {
+				// He may leave the fleets behind (5.32: they keep to the coast).
+				a := f
+				a.fleets = 0
+				var va float64
+				_, va, p.scratch = p.b.plan(a, punicwars.MovementAllowance-l.MP, p.scratch)
+				v = max(v, va)
+			}
 			if v > bestV {
 				best, bestV = a, v
 			}
@@ -104,18 +128,31 @@ func (p *Rules) move(g *punicwars.Game, me punicwars.Side, legal []punicwars.Act
 	e := me.Other()
 	// Attach: armies but the garrison, and every fleet.
 	free := p.freeForce(me, i, l)
-	wantA := free.armies - f.armies
+	wantA, wantF := free.armies-f.armies, free.fleets-f.fleets
 	var attach punicwars.Action
 	for _, a := range legal {
 		if a.Kind() != punicwars.KAttach {
 			continue
 		}
 		if a.Fleet() {
-			if attach == 0 || (attach.Fleet() && a.Count() > attach.Count()) {
+			if a.Count() <= wantF && (attach == 0 || (attach.Fleet() && a.Count() > attach.Count())) {
 				attach = a
 			}
 		} else if a.Count() <= wantA && (attach == 0 || attach.Fleet() || a.Count() > attach.Count()) {
 			attach = a
+		}
+	}
+	if attach != 0 && attach.Fleet() && f.armies > 0 {
+		// Fleets keep the force to the coast (5.32) but carry it by sea
+		// (5.33): take them along only where the way with them is as good.
+		withF := f
+		withF.fleets += attach.Count()
+		mp := punicwars.MovementAllowance - l.MP
+		var v, vf float64
+		_, v, p.scratch = p.b.plan(f, mp, p.scratch)
+		_, vf, p.scratch = p.b.plan(withF, mp, p.scratch)
+		if vf < v {
+			attach = 0
 		}
 	}
 	if attach != 0 && (!attach.Fleet() || f.armies+wantA > 0 || free.fleets > 0) {

@@ -101,16 +101,31 @@ func (b *board) passable(f force, h, to hexmap.HexID, d hexmap.Direction) bool {
 	if !x.Land() {
 		return escorted && k != hexmap.LandSide
 	}
+	if f.fleets > 0 && (!x.Coastal || k == hexmap.LandSide) {
+		return false // fleets keep to the coast (5.32)
+	}
 	if f.armies == 0 {
-		return x.Coastal && k != hexmap.LandSide
+		return true
 	}
 	switch k {
 	case hexmap.SeaSide:
 		return escorted
 	case hexmap.Ferry:
-		return true
+		return escorted || b.ferryOpen(f.side, h, to)
 	}
 	return true
+}
+
+// ferryOpen applies 5.37 to the ferry hexside between h and to: the ferry
+// hex (either end) holds a friendly Fleet Strength Point and no enemy one.
+func (b *board) ferryOpen(s punicwars.Side, h, to hexmap.HexID) bool {
+	for _, x := range [2]hexmap.HexID{h, to} {
+		if b.m.Hexes[x].Ferry {
+			c := &b.cells[x]
+			return c.fleets(s) > 0 && c.fleets(s.Other()) == 0
+		}
+	}
+	return false
 }
 
 // firstStep returns the first hex of the way found to h.
@@ -239,6 +254,12 @@ func (b *board) target(f force, h hexmap.HexID, mp int) float64 {
 		}
 		v += 2 + 4*math.Min(1, float64(near)/float64(3*b.cells[cap].armies(e)+1))
 	}
+	if n := b.collectable(s, h); n > 0 && h != f.from && f.armies+f.fleets > 0 {
+		// Pick up the armies no leader commands, which cannot march
+		// alone (5.1): a bigger force takes regions (14.15) and wins
+		// fights.
+		v += 0.35 * float64(min(n, 12))
+	}
 	if h == b.capital[s] {
 		if t := b.threat(s); t > 0 {
 			v += 2 + min(t, float64(f.armies))
@@ -258,4 +279,23 @@ func (b *board) target(f force, h hexmap.HexID, mp int) float64 {
 // the enemy of the first player to enter it (17.11).
 func (b *board) neutralSyracuse(r data.RegionID) bool {
 	return b.pro[r] == punicwars.NoSide && b.d.Regions[r].Key == "syracuse"
+}
+
+// collectable is the face-up Army Strength Points of side s in h that no
+// leader stands with and that nothing holds there: not the capital's
+// garrison, nor the armies a region not friendly by alignment needs to stay
+// controlled (14.13, 14.15).
+func (b *board) collectable(s punicwars.Side, h hexmap.HexID) int {
+	c := &b.cells[h]
+	n := c.up[s][0]
+	if n == 0 || c.leader[s] >= 0 || h == b.capital[s] || c.armies(s.Other()) > 0 {
+		return 0
+	}
+	if r := b.d.RegionOf[h]; r >= 0 && b.control[r] == s && b.pro[r] != s {
+		left := b.regArmies[r][s] - n
+		if 2*left < b.d.Regions[r].Value || left < 2*b.regArmies[r][s.Other()] {
+			return 0
+		}
+	}
+	return n
 }
