@@ -79,22 +79,40 @@ func (p *Rules) activate(g *punicwars.Game, me punicwars.Side, legal []punicwars
 			if f.armies+f.fleets == 0 {
 				continue
 			}
-			var v float64
-			_, v, p.scratch = p.b.plan(f, punicwars.MovementAllowance-l.MP, p.scratch)
-			if f.armies > 0 && f.fleets > 0 {
-				// He may leave the fleets behind (5.32: they keep to the coast).
-				a := f
-				a.fleets = 0
-				var va float64
-				_, va, p.scratch = p.b.plan(a, punicwars.MovementAllowance-l.MP, p.scratch)
-				v = max(v, va)
-			}
+			_, v := p.composition(f, punicwars.MovementAllowance-l.MP)
 			if v > bestV {
 				best, bestV = a, v
 			}
 		}
 	}
 	return best
+}
+
+// composition chooses what leader's free force f takes along with mp
+// Movement Points left, and the value of its best target (plan): every army
+// and fleet; the armies alone (fleets keep to the coast, 5.32); or the fleets
+// with as many armies as they escort, who may go by sea (5.33).
+func (p *Rules) composition(f force, mp int) (force, float64) {
+	best, bestV := f, 0.0
+	_, bestV, p.scratch = p.b.plan(f, mp, p.scratch)
+	if f.armies == 0 || f.fleets == 0 {
+		return best, bestV
+	}
+	land := f
+	land.fleets = 0
+	if _, v, sc := p.b.plan(land, mp, p.scratch); v > bestV {
+		best, bestV = land, v
+		p.scratch = sc
+	}
+	if f.armies > f.fleets {
+		sea := f
+		sea.armies = f.fleets
+		if _, v, sc := p.b.plan(sea, mp, p.scratch); v > bestV {
+			best, bestV = sea, v
+			p.scratch = sc
+		}
+	}
+	return best, bestV
 }
 
 // movingForce is the active leader's force: the Strength Points attached to
@@ -126,9 +144,11 @@ func (p *Rules) move(g *punicwars.Game, me punicwars.Side, legal []punicwars.Act
 	h := l.Hex
 	c := &p.b.cells[h]
 	e := me.Other()
-	// Attach: armies but the garrison, and every fleet.
+	// Attach what the best way asks for (composition): armies but the
+	// garrison, with or without the fleets.
 	free := p.freeForce(me, i, l)
-	wantA, wantF := free.armies-f.armies, free.fleets-f.fleets
+	want, _ := p.composition(free, punicwars.MovementAllowance-l.MP)
+	wantA, wantF := want.armies-f.armies, want.fleets-f.fleets
 	var attach punicwars.Action
 	for _, a := range legal {
 		if a.Kind() != punicwars.KAttach {
@@ -142,20 +162,7 @@ func (p *Rules) move(g *punicwars.Game, me punicwars.Side, legal []punicwars.Act
 			attach = a
 		}
 	}
-	if attach != 0 && attach.Fleet() && f.armies > 0 {
-		// Fleets keep the force to the coast (5.32) but carry it by sea
-		// (5.33): take them along only where the way with them is as good.
-		withF := f
-		withF.fleets += attach.Count()
-		mp := punicwars.MovementAllowance - l.MP
-		var v, vf float64
-		_, v, p.scratch = p.b.plan(f, mp, p.scratch)
-		_, vf, p.scratch = p.b.plan(withF, mp, p.scratch)
-		if vf < v {
-			attach = 0
-		}
-	}
-	if attach != 0 && (!attach.Fleet() || f.armies+wantA > 0 || free.fleets > 0) {
+	if attach != 0 {
 		return attach
 	}
 	// Attack at good odds.

@@ -13,9 +13,9 @@ import (
 // automatic victory (18.21-18.23) or when one player offers to end it and the
 // other accepts, scored on the scenario's Levels of Victory (19.15, 19.25; a
 // draw in the Third Punic War, 19.34.4). A bot offers the end when it would
-// win by it, or in the second half of the war when it is far behind and the
-// end is a draw; it accepts when it wins, or in the second half when it draws
-// while clearly behind; and from the war's historical length on
+// win by it, or in the second half of the war when the end is a draw and it
+// has little left to hope for (hopeless); it accepts when it wins, or a draw
+// on the same terms; and from the war's historical length on
 // (Rules.EndTurn; at least minWar Game-Turns) it offers and accepts whatever
 // the result, so that a war between bots ends.
 
@@ -81,7 +81,7 @@ func (p *Rules) offer(g *punicwars.Game, me punicwars.Side) bool {
 	case res > 0 || g.Turn() >= end:
 		return true
 	case res == 0 && 2*g.Turn() >= end:
-		return evaluateOn(p.b, me) < 0.2
+		return evaluateOn(p.b, me) < hopeless
 	}
 	return false
 }
@@ -93,10 +93,15 @@ func (p *Rules) accept(g *punicwars.Game, me punicwars.Side) bool {
 	case res > 0 || g.Turn() >= end:
 		return true
 	case res == 0 && 2*g.Turn() >= end:
-		return evaluateOn(p.b, me) < 0.3
+		return evaluateOn(p.b, me) < hopeless
 	}
 	return false
 }
+
+// hopeless is the evaluation under which a side offers or accepts a draw
+// before the war's end (endTurn): it takes the draw only when it has little
+// left to hope for, since the war may still bring it a Level of Victory.
+const hopeless = 0.1
 
 // maxHidden is the most Strength Points a face-down force can hold
 // (Determinize's bound, 7.35).

@@ -64,11 +64,15 @@ func (b *board) reach(f force, mp int, out []hexmap.HexID) []hexmap.HexID {
 			}
 			for d := hexmap.Direction(0); d < 6; d++ {
 				to := b.m.Neighbor(h, d)
-				if to < 0 || !b.passable(f, h, to, d) {
+				if to < 0 {
+					continue
+				}
+				ok, extra := b.passable(f, h, to, d)
+				if !ok {
 					continue
 				}
 				x := &b.m.Hexes[to]
-				step := costClear
+				step := costClear + extra
 				switch {
 				case !x.Land():
 					step = costSea
@@ -90,30 +94,50 @@ func (b *board) reach(f force, mp int, out []hexmap.HexID) []hexmap.HexID {
 }
 
 // passable reports whether f may cross from h into its neighbour to (side d),
-// roughly by 5.32-5.37 and 19.14.5.
-func (b *board) passable(f force, h, to hexmap.HexID, d hexmap.Direction) bool {
+// roughly by 5.32-5.37 and 19.14.5, and the extra cost of the way: a ferry
+// hexside that is closed for want of a friendly fleet in the ferry hex (5.37)
+// but holds no enemy fleet counts as open at costFerry, since a fleet may
+// come to open it (target: the ferry).
+func (b *board) passable(f force, h, to hexmap.HexID, d hexmap.Direction) (bool, int) {
 	if r := b.d.RegionOf[to]; r >= 0 && b.blocked[r] {
-		return false
+		return false, 0
 	}
 	x := &b.m.Hexes[to]
 	escorted := f.fleets > 0 && f.fleets >= f.armies
 	k := b.m.Side(h, d)
 	if !x.Land() {
-		return escorted && k != hexmap.LandSide
+		return escorted && k != hexmap.LandSide, 0
 	}
 	if f.fleets > 0 && (!x.Coastal || k == hexmap.LandSide) {
-		return false // fleets keep to the coast (5.32)
+		return false, 0 // fleets keep to the coast (5.32)
 	}
 	if f.armies == 0 {
-		return true
+		return true, 0
 	}
 	switch k {
 	case hexmap.SeaSide:
-		return escorted
+		return escorted, 0
 	case hexmap.Ferry:
-		return escorted || b.ferryOpen(f.side, h, to)
+		if escorted || b.ferryOpen(f.side, h, to) {
+			return true, 0
+		}
+		return b.ferryFree(f.side, h, to), costFerry
 	}
-	return true
+	return true, 0
+}
+
+// costFerry is the extra cost of a ferry hexside that a fleet must open first.
+const costFerry = 8
+
+// ferryFree reports whether the ferry hex of the hexside between h and to
+// holds no enemy fleet, so that a friendly one may open it (5.37).
+func (b *board) ferryFree(s punicwars.Side, h, to hexmap.HexID) bool {
+	for _, x := range [2]hexmap.HexID{h, to} {
+		if b.m.Hexes[x].Ferry {
+			return b.cells[x].fleets(s.Other()) == 0
+		}
+	}
+	return false
 }
 
 // ferryOpen applies 5.37 to the ferry hexside between h and to: the ferry
@@ -254,6 +278,12 @@ func (b *board) target(f force, h hexmap.HexID, mp int) float64 {
 		}
 		v += 2 + 4*math.Min(1, float64(near)/float64(3*b.cells[cap].armies(e)+1))
 	}
+	if f.fleets > 0 && b.m.Hexes[h].Ferry && c.fleets(e) == 0 && (c.fleets(s) == 0 || h == f.from) {
+		// Open the ferry (5.37) to the friendly armies waiting by it.
+		if n := b.waitingArmies(s, h, f); n > 0 {
+			v += 1 + 0.4*float64(min(n, 10))
+		}
+	}
 	if n := b.collectable(s, h); n > 0 && h != f.from && f.armies+f.fleets > 0 {
 		// Pick up the armies no leader commands, which cannot march
 		// alone (5.1): a bigger force takes regions (14.15) and wins
@@ -296,6 +326,24 @@ func (b *board) collectable(s punicwars.Side, h hexmap.HexID) int {
 		if 2*left < b.d.Regions[r].Value || left < 2*b.regArmies[r][s.Other()] {
 			return 0
 		}
+	}
+	return n
+}
+
+// waitingArmies counts side s's armies within two hexes of ferry hex h,
+// outside it and not in force f (from f's hex), that need h's ferry open
+// (5.37): those that cannot cross it now.
+func (b *board) waitingArmies(s punicwars.Side, h hexmap.HexID, f force) int {
+	n := 0
+	for _, o := range b.occupied {
+		if o == h || b.distance(o, h) > 2 {
+			continue
+		}
+		a := b.cells[o].up[s][0]
+		if o == f.from {
+			a -= f.armies
+		}
+		n += max(a, 0)
 	}
 	return n
 }
