@@ -93,23 +93,21 @@ func (p *Rules) activate(g *punicwars.Game, me punicwars.Side, legal []punicwars
 // and fleet; the armies alone (fleets keep to the coast, 5.32); or the fleets
 // with as many armies as they escort, who may go by sea (5.33).
 func (p *Rules) composition(f force, mp int) (force, float64) {
-	best, bestV := f, 0.0
-	_, bestV, p.scratch = p.b.plan(f, mp, p.scratch)
+	best := f
+	_, bestV := p.b.plan(f, mp)
 	if f.armies == 0 || f.fleets == 0 {
 		return best, bestV
 	}
 	land := f
 	land.fleets = 0
-	if _, v, sc := p.b.plan(land, mp, p.scratch); v > bestV {
+	if _, v := p.b.plan(land, mp); v > bestV {
 		best, bestV = land, v
-		p.scratch = sc
 	}
 	if f.armies > f.fleets {
 		sea := f
 		sea.armies = f.fleets
-		if _, v, sc := p.b.plan(sea, mp, p.scratch); v > bestV {
+		if _, v := p.b.plan(sea, mp); v > bestV {
 			best, bestV = sea, v
-			p.scratch = sc
 		}
 	}
 	return best, bestV
@@ -203,14 +201,14 @@ func (p *Rules) move(g *punicwars.Game, me punicwars.Side, legal []punicwars.Act
 	// while it is still worth the walk.
 	to, v := p.memo.target, 0.0
 	if !p.memo.valid(g, i) || p.b.target(f, to, punicwars.MovementAllowance) <= 0 {
-		to, v, p.scratch = p.b.plan(f, punicwars.MovementAllowance-l.MP, p.scratch)
+		to, v = p.b.plan(f, punicwars.MovementAllowance-l.MP)
 		if p.memo.leader != i || p.memo.turn != g.Turn() || p.memo.side != me {
 			p.memo.been = p.memo.been[:0]
 		}
 		p.memo.leader, p.memo.turn, p.memo.side, p.memo.target, p.memo.value = i, g.Turn(), me, to, v
 	}
 	if to != h {
-		step := p.b.firstStep(h, to)
+		step := p.b.firstStep(f, punicwars.MovementAllowance-l.MP, to)
 		var near punicwars.Action
 		gap := p.b.distance(h, to)
 		p.memo.visit(h)

@@ -135,13 +135,19 @@ func newMCTS(spec string, opts *ai.Spec, seed uint64) (ai.Bot, error) {
 	}
 	cfg.MaxPlayoutSteps = 4 * cfg.PlayoutSteps
 	cfg.Eval = NewEvaluation()
-	pl := &playout{p: Policy{Rules: NewRules(end), Noise: noise}}
+	cache := newReachCache()
+	rules := func() *Rules {
+		r := NewRules(end)
+		r.cache = cache
+		return r
+	}
+	pl := &playout{p: Policy{Rules: rules(), Noise: noise}}
 	cfg.Playout = pl
-	cfg.Group = &grouping{all: group == "all", lead: group == "lead", fill: &playout{p: Policy{Rules: NewRules(end), Noise: noise}}}
-	cfg.Delegate = NewHeuristic(end, "")
+	cfg.Group = &grouping{all: group == "all", lead: group == "lead", fill: &playout{p: Policy{Rules: rules(), Noise: noise}}}
+	cfg.Delegate = &HeuristicBot{rules: rules(), label: "heuristic"}
 	if prior > 0 {
 		// Progressive bias: the heuristic's choice starts ahead.
-		ph := NewHeuristic(end, "")
+		ph := &HeuristicBot{rules: rules(), label: "heuristic"}
 		cfg.PriorVisits = prior
 		cfg.Prior = func(obs game.State) ([]game.Action, []float64) {
 			legal := obs.Legal(nil)
@@ -160,5 +166,5 @@ func newMCTS(spec string, opts *ai.Spec, seed uint64) (ai.Bot, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &mctsBot{MCTSBot: b, rules: NewRules(end)}, nil
+	return &mctsBot{MCTSBot: b, rules: rules()}, nil
 }

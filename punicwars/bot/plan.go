@@ -36,11 +36,12 @@ const (
 	maxCost   = (punicwars.MovementAllowance + lookahead) * costMountain
 )
 
-// reach searches from f.from with mp Movement Points, filling b.dist (steps,
-// -1 unreached), b.cost and b.prev; it returns the hexes reached.
-func (b *board) reach(f force, mp int, out []hexmap.HexID) []hexmap.HexID {
-	for i := range b.dist {
-		b.dist[i] = -1
+// search runs the path search from f.from with mp Movement Points into w:
+// w.dist (steps, -1 unreached), w.cost and w.prev for every hex, and w.hexes,
+// the hexes reached in order of cost.
+func (b *board) search(f force, mp int, w *ways) {
+	for i := range w.dist {
+		w.dist[i] = -1
 	}
 	if cap(b.queue) < maxCost+1 {
 		b.queue = make([][]hexmap.HexID, maxCost+1)
@@ -49,17 +50,17 @@ func (b *board) reach(f force, mp int, out []hexmap.HexID) []hexmap.HexID {
 	for i := range b.queue {
 		b.queue[i] = b.queue[i][:0]
 	}
-	b.dist[f.from], b.cost[f.from], b.prev[f.from] = 0, 0, hexmap.NoHex
+	w.dist[f.from], w.cost[f.from], w.prev[f.from] = 0, 0, hexmap.NoHex
 	b.queue[0] = append(b.queue[0], f.from)
-	out = out[:0]
+	w.hexes = w.hexes[:0]
 	for c := 0; c <= maxCost; c++ {
 		for k := 0; k < len(b.queue[c]); k++ {
 			h := b.queue[c][k]
-			if int(b.cost[h]) != c {
+			if int(w.cost[h]) != c {
 				continue
 			}
-			out = append(out, h)
-			if int(b.dist[h]) >= mp {
+			w.hexes = append(w.hexes, h)
+			if int(w.dist[h]) >= mp {
 				continue
 			}
 			for d := hexmap.Direction(0); d < 6; d++ {
@@ -72,25 +73,24 @@ func (b *board) reach(f force, mp int, out []hexmap.HexID) []hexmap.HexID {
 					continue
 				}
 				x := &b.m.Hexes[to]
-				step := costClear + extra
+				step := costClear
 				switch {
 				case !x.Land():
 					step = costSea
 				case x.Terrain == hexmap.Mountain:
 					step = costMountain
 				}
-				nc := c + step
+				nc := c + step + extra
 				if nc > maxCost {
 					continue
 				}
-				if b.dist[to] < 0 || int32(nc) < b.cost[to] {
-					b.dist[to], b.cost[to], b.prev[to] = b.dist[h]+1, int32(nc), h
+				if w.dist[to] < 0 || int32(nc) < w.cost[to] {
+					w.dist[to], w.cost[to], w.prev[to] = w.dist[h]+1, int32(nc), h
 					b.queue[nc] = append(b.queue[nc], to)
 				}
 			}
 		}
 	}
-	return out
 }
 
 // passable reports whether f may cross from h into its neighbour to (side d),
@@ -152,13 +152,18 @@ func (b *board) ferryOpen(s punicwars.Side, h, to hexmap.HexID) bool {
 	return false
 }
 
-// firstStep returns the first hex of the way found to h.
-func (b *board) firstStep(from, h hexmap.HexID) hexmap.HexID {
-	for h >= 0 && b.prev[h] != from {
-		if b.prev[h] < 0 {
+// firstStep returns the first hex of force f's way to h (5.1), NoHex when
+// it has none within mp Movement Points and the lookahead.
+func (b *board) firstStep(f force, mp int, h hexmap.HexID) hexmap.HexID {
+	w := b.reach(f)
+	if h < 0 || w.dist[h] < 0 || int(w.dist[h]) > mp+lookahead {
+		return hexmap.NoHex
+	}
+	for w.prev[h] != f.from {
+		if w.prev[h] < 0 {
 			return hexmap.NoHex
 		}
-		h = b.prev[h]
+		h = w.prev[h]
 	}
 	return h
 }
@@ -171,15 +176,15 @@ func (b *board) endable(h hexmap.HexID) bool {
 
 // plan returns the best target of force f with mp Movement Points left, and
 // its value (0: nothing worth the move; the target is then f.from).
-func (b *board) plan(f force, mp int, scratch []hexmap.HexID) (hexmap.HexID, float64, []hexmap.HexID) {
-	scratch = b.reach(f, mp+lookahead, scratch)
+func (b *board) plan(f force, mp int) (hexmap.HexID, float64) {
+	w := b.reach(f)
 	best, bestV := f.from, b.target(f, f.from, mp)
-	for _, h := range scratch {
-		if h == f.from || !b.endable(h) {
+	for _, h := range w.hexes {
+		if h == f.from || !b.endable(h) || int(w.dist[h]) > mp+lookahead {
 			continue
 		}
 		var v float64
-		if left := mp - int(b.dist[h]); left >= 0 {
+		if left := mp - int(w.dist[h]); left >= 0 {
 			v = b.target(f, h, left)
 		} else {
 			// Beyond this Campaign Phase: a goal for the next, worth less.
@@ -188,12 +193,12 @@ func (b *board) plan(f force, mp int, scratch []hexmap.HexID) (hexmap.HexID, flo
 		if v <= 0 {
 			continue
 		}
-		v -= 0.04 * float64(b.cost[h])
+		v -= 0.04 * float64(w.cost[h])
 		if v > bestV {
 			best, bestV = h, v
 		}
 	}
-	return best, bestV, scratch
+	return best, bestV
 }
 
 // target values hex h as the end of f's move, with mp Movement Points left
