@@ -17,7 +17,34 @@ func (p *Rules) garrison(me punicwars.Side, h hexmap.HexID) int {
 		return 0
 	}
 	t := p.b.threat(me) + float64(p.b.cells[h].armies(me))
-	return max(2, int(math.Ceil(t)))
+	g := max(2, int(math.Ceil(t)))
+	if n := p.raid(me, h); n > 0 {
+		g = min(g, p.b.cells[h].armies(me)-n)
+	}
+	return g
+}
+
+// raid is the armies the capital h of side me sends to walk into the enemy
+// capital, which no enemy army holds (18.22, 18.23: the war is won at that
+// instant): as many as its fleets escort by sea (5.33), at most all but one,
+// when such a force reaches it this Campaign Phase; else 0.
+func (p *Rules) raid(me punicwars.Side, h hexmap.HexID) int {
+	e := me.Other()
+	cap := p.b.capital[e]
+	c := &p.b.cells[h]
+	if cap < 0 || p.b.cells[cap].armies(e) > 0 || c.up[me][1] == 0 {
+		return 0
+	}
+	n := min(c.up[me][1], c.up[me][0]-1)
+	if n <= 0 {
+		return 0
+	}
+	f := force{side: me, leader: -1, armies: n, fleets: c.up[me][1], from: h}
+	w := p.b.reach(f)
+	if d := w.dist[cap]; d < 0 || int(d) > punicwars.MovementAllowance {
+		return 0
+	}
+	return n
 }
 
 // freeForce is the force leader i would lead from his hex: the face-up

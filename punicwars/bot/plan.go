@@ -63,6 +63,11 @@ func (b *board) search(f force, mp int, w *ways) {
 			if int(w.dist[h]) >= mp {
 				continue
 			}
+			leave := 0
+			if h != f.from && b.cells[h].up[f.side.Other()] != [2]int{} {
+				// Leaving face-up enemies costs attrition (5.44, 11.13).
+				leave = costLeave
+			}
 			for d := hexmap.Direction(0); d < 6; d++ {
 				to := b.m.Neighbor(h, d)
 				if to < 0 {
@@ -80,7 +85,7 @@ func (b *board) search(f force, mp int, w *ways) {
 				case x.Terrain == hexmap.Mountain:
 					step = costMountain
 				}
-				nc := c + step + extra
+				nc := c + step + extra + leave
 				if nc > maxCost {
 					continue
 				}
@@ -125,6 +130,10 @@ func (b *board) passable(f force, h, to hexmap.HexID, d hexmap.Direction) (bool,
 	}
 	return true, 0
 }
+
+// costLeave is the extra cost of going on from a hex where face-up enemy
+// Strength Points stand (5.44: attrition on leaving, 11.13).
+const costLeave = 4
 
 // costFerry is the extra cost of a ferry hexside that a fleet must open first.
 const costFerry = 8

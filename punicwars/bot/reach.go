@@ -8,8 +8,9 @@ import (
 // The path search's results are cached (most of a playout's time went into
 // it): what a force can reach depends only on where it starts, how far it
 // may go, what it is made of (armies, fleets, escorted: 5.32, 5.33), the
-// closed regions (19.14.5) and the state of the ferries (5.37), never on the
-// rest of the position; so a result serves every position where those are
+// closed regions (19.14.5), the state of the ferries (5.37) and the hexes
+// the enemy's face-up Strength Points hold (5.44), never on the rest of the
+// position; so a result serves every position where those are
 // the same, across decisions and simulations.
 
 // ways is one path search's result (search).
@@ -26,6 +27,7 @@ type reachKey struct {
 	class   uint8  // armies, fleets, escorted
 	ferries uint8  // each ferry hex: open, free for the force's side
 	blocked uint64 // closed regions and a neutral Syracuse
+	enemy   uint64 // where the enemy's face-up Strength Points stand (upHash)
 }
 
 // reachCache holds path searches' results, emptied when it holds
@@ -51,7 +53,7 @@ const maxReachCache = 512
 // Phase and the lookahead (maxSteps), from the cache or a new search; they
 // stay b.ways until the next reach. Nobody may change them.
 func (b *board) reach(f force) *ways {
-	k := reachKey{from: f.from, side: f.side, blocked: b.blockedMask}
+	k := reachKey{from: f.from, side: f.side, blocked: b.blockedMask, enemy: b.upHash[f.side.Other()]}
 	if f.armies > 0 {
 		k.class |= 1
 	}
