@@ -60,8 +60,8 @@ type board struct {
 	blockedMask uint64 // blocked as bits, for the cache's key
 	// upHash is a hash of the hexes holding each side's face-up Strength
 	// Points, for the cache's key (the search avoids leaving them, 5.44).
-	upHash [2]uint64
-	ferries     []hexmap.HexID
+	upHash  [2]uint64
+	ferries []hexmap.HexID
 }
 
 // newBoard prepares a board for the data of g.
