@@ -117,8 +117,9 @@ func (p *Rules) activate(g *punicwars.Game, me punicwars.Side, legal []punicwars
 
 // composition chooses what leader's free force f takes along with mp
 // Movement Points left, and the value of its best target (plan): every army
-// and fleet; the armies alone (fleets keep to the coast, 5.32); or the fleets
-// with as many armies as they escort, who may go by sea (5.33).
+// and fleet; the armies alone (fleets keep to the coast, 5.32); the fleets
+// alone; or the fleets with as many armies as they escort, who may go by sea
+// (5.33).
 func (p *Rules) composition(f force, mp int) (force, float64) {
 	best := f
 	_, bestV := p.b.plan(f, mp)
@@ -129,6 +130,12 @@ func (p *Rules) composition(f force, mp int) (force, float64) {
 	land.fleets = 0
 	if _, v := p.b.plan(land, mp); v > bestV {
 		best, bestV = land, v
+	}
+	// The fleets alone: to open a ferry for the armies (5.37).
+	fleets := f
+	fleets.armies = 0
+	if _, v := p.b.plan(fleets, mp); v > bestV {
+		best, bestV = fleets, v
 	}
 	if f.armies > f.fleets {
 		sea := f

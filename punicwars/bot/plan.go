@@ -37,8 +37,9 @@ const (
 )
 
 // search runs the path search from f.from with mp Movement Points into w:
-// w.dist (steps, -1 unreached), w.cost and w.prev for every hex, and w.hexes,
-// the hexes reached in order of cost.
+// w.dist (steps, -1 unreached), w.cost, w.prev and w.ferried (the way
+// crosses a closed ferry) for every hex, and w.hexes, the hexes reached in
+// order of cost.
 func (b *board) search(f force, mp int, w *ways) {
 	for i := range w.dist {
 		w.dist[i] = -1
@@ -50,7 +51,7 @@ func (b *board) search(f force, mp int, w *ways) {
 	for i := range b.queue {
 		b.queue[i] = b.queue[i][:0]
 	}
-	w.dist[f.from], w.cost[f.from], w.prev[f.from] = 0, 0, hexmap.NoHex
+	w.dist[f.from], w.cost[f.from], w.prev[f.from], w.ferried[f.from] = 0, 0, hexmap.NoHex, false
 	b.queue[0] = append(b.queue[0], f.from)
 	w.hexes = w.hexes[:0]
 	for c := 0; c <= maxCost; c++ {
@@ -91,6 +92,7 @@ func (b *board) search(f force, mp int, w *ways) {
 				}
 				if w.dist[to] < 0 || int32(nc) < w.cost[to] {
 					w.dist[to], w.cost[to], w.prev[to] = w.dist[h]+1, int32(nc), h
+					w.ferried[to] = w.ferried[h] || extra == costFerry
 					b.queue[nc] = append(b.queue[nc], to)
 				}
 			}
@@ -201,6 +203,9 @@ func (b *board) plan(f force, mp int) (hexmap.HexID, float64) {
 		}
 		if v <= 0 {
 			continue
+		}
+		if w.ferried[h] {
+			v *= 0.3 // a fleet must open the ferry first (5.37)
 		}
 		v -= 0.04 * float64(w.cost[h])
 		if v > bestV {

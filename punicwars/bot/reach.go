@@ -17,6 +17,7 @@ import (
 type ways struct {
 	dist, cost []int32
 	prev       []hexmap.HexID
+	ferried    []bool
 	hexes      []hexmap.HexID
 }
 
@@ -90,7 +91,7 @@ func (b *board) reach(f force) *ways {
 		w, b.cache.free = b.cache.free[n-1], b.cache.free[:n-1]
 	} else {
 		n := len(b.m.Hexes)
-		w = &ways{dist: make([]int32, n), cost: make([]int32, n), prev: make([]hexmap.HexID, n)}
+		w = &ways{dist: make([]int32, n), cost: make([]int32, n), prev: make([]hexmap.HexID, n), ferried: make([]bool, n)}
 	}
 	b.search(f, maxSteps, w)
 	b.cache.m[k] = w
