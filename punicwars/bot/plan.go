@@ -205,7 +205,7 @@ func (b *board) plan(f force, mp int) (hexmap.HexID, float64) {
 			continue
 		}
 		if w.ferried[h] {
-			v *= 0.3 // a fleet must open the ferry first (5.37)
+			v *= 0.15 // a fleet must open the ferry first (5.37)
 		}
 		v -= 0.04 * float64(w.cost[h])
 		if v > bestV {
