@@ -58,10 +58,7 @@ type board struct {
 	cache       *reachCache
 	queue       [][]hexmap.HexID
 	blockedMask uint64 // blocked as bits, for the cache's key
-	// upHash is a hash of the hexes holding each side's face-up Strength
-	// Points, for the cache's key (the search avoids leaving them, 5.44).
-	upHash  [2]uint64
-	ferries []hexmap.HexID
+	ferries     []hexmap.HexID
 }
 
 // newBoard prepares a board for the data of g.
@@ -129,13 +126,7 @@ func (b *board) reset(g *punicwars.Game) {
 		}
 	}
 	b.armies = [2]int{}
-	b.upHash = [2]uint64{}
 	for _, h := range b.occupied {
-		for s := punicwars.Rome; s <= punicwars.Carthage; s++ {
-			if b.cells[h].up[s] != [2]int{} {
-				b.upHash[s] = (b.upHash[s] ^ uint64(h+1)) * 0x100000001b3
-			}
-		}
 		b.armies[0] += b.cells[h].armies(0)
 		b.armies[1] += b.cells[h].armies(1)
 		r := d.RegionOf[h]

@@ -119,11 +119,11 @@ func (p *Rules) activate(g *punicwars.Game, me punicwars.Side, legal []punicwars
 // Movement Points left, and the value of its best target (plan): every army
 // and fleet; the armies alone (fleets keep to the coast, 5.32); the fleets
 // alone; or the fleets with as many armies as they escort, who may go by sea
-// (5.33).
+// (5.33). In the fast rules of the playouts, every army and fleet.
 func (p *Rules) composition(f force, mp int) (force, float64) {
 	best := f
 	_, bestV := p.b.plan(f, mp)
-	if f.armies == 0 || f.fleets == 0 {
+	if f.armies == 0 || f.fleets == 0 || p.fast {
 		return best, bestV
 	}
 	land := f
@@ -178,21 +178,9 @@ func (p *Rules) move(g *punicwars.Game, me punicwars.Side, legal []punicwars.Act
 	e := me.Other()
 	// Attach what the best way asks for (composition): armies but the
 	// garrison, with or without the fleets.
-	free := p.freeForce(me, i, l)
-	want, _ := p.composition(free, punicwars.MovementAllowance-l.MP)
-	wantA, wantF := want.armies-f.armies, want.fleets-f.fleets
 	var attach punicwars.Action
-	for _, a := range legal {
-		if a.Kind() != punicwars.KAttach {
-			continue
-		}
-		if a.Fleet() {
-			if a.Count() <= wantF && (attach == 0 || (attach.Fleet() && a.Count() > attach.Count())) {
-				attach = a
-			}
-		} else if a.Count() <= wantA && (attach == 0 || attach.Fleet() || a.Count() > attach.Count()) {
-			attach = a
-		}
+	if find(legal, punicwars.KAttach).Kind() == punicwars.KAttach {
+		attach = p.attach(me, i, l, f, legal)
 	}
 	if attach != 0 {
 		return attach
@@ -315,4 +303,27 @@ func (m *memo) visited(h hexmap.HexID) bool {
 // valid reports whether the memo is leader i's this Game-Turn.
 func (m *memo) valid(g *punicwars.Game, i int) bool {
 	return m.value > 0 && m.leader == i && m.turn == g.Turn() && m.side == g.ToMove() && m.target >= 0
+}
+
+// attach chooses what leader i, moving with force f, attaches in his hex
+// (5.13): what the best way asks for (composition), armies first; 0 for
+// nothing.
+func (p *Rules) attach(me punicwars.Side, i int, l punicwars.LeaderInfo, f force, legal []punicwars.Action) punicwars.Action {
+	free := p.freeForce(me, i, l)
+	want, _ := p.composition(free, punicwars.MovementAllowance-l.MP)
+	wantA, wantF := want.armies-f.armies, want.fleets-f.fleets
+	var attach punicwars.Action
+	for _, a := range legal {
+		if a.Kind() != punicwars.KAttach {
+			continue
+		}
+		if a.Fleet() {
+			if a.Count() <= wantF && (attach == 0 || (attach.Fleet() && a.Count() > attach.Count())) {
+				attach = a
+			}
+		} else if a.Count() <= wantA && (attach == 0 || attach.Fleet() || a.Count() > attach.Count()) {
+			attach = a
+		}
+	}
+	return attach
 }

@@ -115,6 +115,7 @@ func newMCTS(spec string, opts *ai.Spec, seed uint64) (ai.Bot, error) {
 	group := opts.Str("group", "lead")
 	end := opts.Int("end", 0)
 	prior := opts.Float("prior", 10)
+	fast := opts.Int("fast", 1) != 0
 	if err := opts.Done(); err != nil {
 		return nil, err
 	}
@@ -141,9 +142,14 @@ func newMCTS(spec string, opts *ai.Spec, seed uint64) (ai.Bot, error) {
 		r.cache = cache
 		return r
 	}
-	pl := &playout{p: Policy{Rules: rules(), Noise: noise}}
+	fastRules := func() *Rules {
+		r := rules()
+		r.fast = fast
+		return r
+	}
+	pl := &playout{p: Policy{Rules: fastRules(), Noise: noise}}
 	cfg.Playout = pl
-	cfg.Group = &grouping{all: group == "all", lead: group == "lead", fill: &playout{p: Policy{Rules: rules(), Noise: noise}}}
+	cfg.Group = &grouping{all: group == "all", lead: group == "lead", fill: &playout{p: Policy{Rules: fastRules(), Noise: noise}}}
 	cfg.Delegate = &HeuristicBot{rules: rules(), label: "heuristic"}
 	if prior > 0 {
 		// Progressive bias: the heuristic's choice starts ahead.

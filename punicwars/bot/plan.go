@@ -65,8 +65,10 @@ func (b *board) search(f force, mp int, w *ways) {
 				continue
 			}
 			leave := 0
-			if h != f.from && b.cells[h].up[f.side.Other()] != [2]int{} {
-				// Leaving face-up enemies costs attrition (5.44, 11.13).
+			if h != f.from && b.cells[h].up[f.side.Other()] != [2]int{} && b.distance(h, f.from) <= leaveNear {
+				// Leaving face-up enemies costs attrition (5.44, 11.13);
+				// counted near the start only, where the way is taken
+				// at once (and so that the cache's key stays small).
 				leave = costLeave
 			}
 			for d := hexmap.Direction(0); d < 6; d++ {
@@ -136,6 +138,9 @@ func (b *board) passable(f force, h, to hexmap.HexID, d hexmap.Direction) (bool,
 // costLeave is the extra cost of going on from a hex where face-up enemy
 // Strength Points stand (5.44: attrition on leaving, 11.13).
 const costLeave = 4
+
+// leaveNear is how far from its start the search counts costLeave.
+const leaveNear = 2
 
 // costFerry is the extra cost of a ferry hexside that a fleet must open first.
 const costFerry = 8

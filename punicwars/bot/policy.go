@@ -12,6 +12,9 @@ import (
 type Rules struct {
 	b    *board
 	memo memo
+	// fast, in the playouts, weighs only one make-up of a leader's force
+	// (composition): a quarter of the path searches.
+	fast bool
 	// cache holds the path searches' results, shared by the Rules of one
 	// search (reach.go); nil: the board's own.
 	cache *reachCache

@@ -9,8 +9,8 @@ import (
 // it): what a force can reach depends only on where it starts, how far it
 // may go, what it is made of (armies, fleets, escorted: 5.32, 5.33), the
 // closed regions (19.14.5), the state of the ferries (5.37) and the hexes
-// the enemy's face-up Strength Points hold (5.44), never on the rest of the
-// position; so a result serves every position where those are
+// near the start that the enemy's face-up Strength Points hold (5.44), never
+// on the rest of the position; so a result serves every position where those are
 // the same, across decisions and simulations.
 
 // ways is one path search's result (search).
@@ -28,7 +28,7 @@ type reachKey struct {
 	class   uint8  // armies, fleets, escorted
 	ferries uint8  // each ferry hex: open, free for the force's side
 	blocked uint64 // closed regions and a neutral Syracuse
-	enemy   uint64 // where the enemy's face-up Strength Points stand (upHash)
+	enemy   uint64 // where the enemy's face-up Strength Points stand near the start (leaveNear)
 }
 
 // reachCache holds path searches' results, emptied when it holds
@@ -54,7 +54,13 @@ const maxReachCache = 512
 // Phase and the lookahead (maxSteps), from the cache or a new search; they
 // stay b.ways until the next reach. Nobody may change them.
 func (b *board) reach(f force) *ways {
-	k := reachKey{from: f.from, side: f.side, blocked: b.blockedMask, enemy: b.upHash[f.side.Other()]}
+	k := reachKey{from: f.from, side: f.side, blocked: b.blockedMask}
+	e := f.side.Other()
+	for _, h := range b.occupied {
+		if b.cells[h].up[e] != [2]int{} && b.distance(h, f.from) <= leaveNear {
+			k.enemy = (k.enemy ^ uint64(h+1)) * 0x100000001b3
+		}
+	}
 	if f.armies > 0 {
 		k.class |= 1
 	}
