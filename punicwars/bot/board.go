@@ -52,10 +52,13 @@ type board struct {
 	capital [2]hexmap.HexID
 	armies  [2]int   // each side's Army Strength Points on the map
 	coords  [][2]int // axial coordinates of every hex, for distances
-	// scratch of the path search (plan.go)
-	dist, cost []int32
-	prev       []hexmap.HexID
-	queue      [][]hexmap.HexID
+	// the path search (plan.go, reach.go): the last result, the cache of
+	// results, and the search's queue
+	ways        *ways
+	cache       *reachCache
+	queue       [][]hexmap.HexID
+	blockedMask uint64 // blocked as bits, for the cache's key
+	ferries     []hexmap.HexID
 }
 
 // newBoard prepares a board for the data of g.
@@ -70,12 +73,14 @@ func (b *board) reset(g *punicwars.Game) {
 	d := g.Data()
 	if b.d != d {
 		m := g.Map()
-		*b = board{d: d, m: m, cells: make([]cell, len(m.Hexes)), regArmies: make([][2]int, len(d.Regions)),
-			coords: make([][2]int, len(m.Hexes)), dist: make([]int32, len(m.Hexes)), cost: make([]int32, len(m.Hexes)),
-			prev: make([]hexmap.HexID, len(m.Hexes))}
+		*b = board{cache: b.cache, d: d, m: m, cells: make([]cell, len(m.Hexes)), regArmies: make([][2]int, len(d.Regions)),
+			coords: make([][2]int, len(m.Hexes))}
 		for i := range m.Hexes {
 			h := &m.Hexes[i]
 			b.coords[i] = [2]int{h.Col, h.Row - (h.Col+(h.Col&1))/2}
+			if h.Ferry {
+				b.ferries = append(b.ferries, hexmap.HexID(i))
+			}
 		}
 		for i := range b.cells {
 			b.cells[i].leader = [2]int{-1, -1}
@@ -150,9 +155,14 @@ func (b *board) reset(g *punicwars.Game) {
 		b.pro = append(b.pro, side)
 	}
 	b.blocked = b.blocked[:0]
+	b.blockedMask = 0
 	for r := range d.Regions {
 		id := data.RegionID(r)
-		b.blocked = append(b.blocked, g.ClosedRegion(id) || b.neutralSyracuse(id))
+		x := g.ClosedRegion(id) || b.neutralSyracuse(id)
+		b.blocked = append(b.blocked, x)
+		if x {
+			b.blockedMask |= 1 << (uint(r) % 64)
+		}
 	}
 }
 

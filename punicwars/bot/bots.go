@@ -29,6 +29,8 @@ const Help = `  heuristic  rules of thumb, no lookahead: garrisons the capitals,
                            leader's first step); or all
                prior=10    virtual visits that start the heuristic's choice
                            at the root ahead (0: none)
+               fast=1      playouts weigh one make-up of a leader's force
+                           (1) or all four, as the heuristic does (0)
                end=0       as for heuristic`
 
 // New builds one of The Punic Wars' own bots (heuristic, mcts) from its

@@ -17,7 +17,34 @@ func (p *Rules) garrison(me punicwars.Side, h hexmap.HexID) int {
 		return 0
 	}
 	t := p.b.threat(me) + float64(p.b.cells[h].armies(me))
-	return max(2, int(math.Ceil(t)))
+	g := max(2, int(math.Ceil(t)))
+	if n := p.raid(me, h); n > 0 {
+		g = min(g, p.b.cells[h].armies(me)-n)
+	}
+	return g
+}
+
+// raid is the armies the capital h of side me sends to walk into the enemy
+// capital, which no enemy army holds (18.22, 18.23: the war is won at that
+// instant): as many as its fleets escort by sea (5.33), at most all but one,
+// when such a force reaches it this Campaign Phase; else 0.
+func (p *Rules) raid(me punicwars.Side, h hexmap.HexID) int {
+	e := me.Other()
+	cap := p.b.capital[e]
+	c := &p.b.cells[h]
+	if cap < 0 || p.b.cells[cap].armies(e) > 0 || c.up[me][1] == 0 {
+		return 0
+	}
+	n := min(c.up[me][1], c.up[me][0]-1)
+	if n <= 0 {
+		return 0
+	}
+	f := force{side: me, leader: -1, armies: n, fleets: c.up[me][1], from: h}
+	w := p.b.reach(f)
+	if d := w.dist[cap]; d < 0 || int(d) > punicwars.MovementAllowance {
+		return 0
+	}
+	return n
 }
 
 // freeForce is the force leader i would lead from his hex: the face-up
@@ -36,7 +63,23 @@ func (p *Rules) freeForce(me punicwars.Side, i int, l punicwars.LeaderInfo) forc
 		}
 	}
 	f.armies = max(0, f.armies-p.garrison(me, l.Hex))
+	f.fleets = max(0, f.fleets-p.ferryGuard(me, l.Hex))
 	return f
+}
+
+// ferryGuard is the Fleet Strength Points to leave in ferry hex h (5.37) when
+// a force leaves it: one while friendly armies stand within two hexes of it,
+// so that they may still cross the ferry hexside.
+func (p *Rules) ferryGuard(me punicwars.Side, h hexmap.HexID) int {
+	if h < 0 || !p.b.m.Hexes[h].Ferry {
+		return 0
+	}
+	for _, o := range p.b.occupied {
+		if o != h && p.b.cells[o].armies(me) > 0 && p.b.distance(o, h) <= 2 {
+			return 1
+		}
+	}
+	return 0
 }
 
 // activate chooses the leader to move next (5.0), the one with the best
@@ -63,14 +106,45 @@ func (p *Rules) activate(g *punicwars.Game, me punicwars.Side, legal []punicwars
 			if f.armies+f.fleets == 0 {
 				continue
 			}
-			var v float64
-			_, v, p.scratch = p.b.plan(f, punicwars.MovementAllowance-l.MP, p.scratch)
+			_, v := p.composition(f, punicwars.MovementAllowance-l.MP)
 			if v > bestV {
 				best, bestV = a, v
 			}
 		}
 	}
 	return best
+}
+
+// composition chooses what leader's free force f takes along with mp
+// Movement Points left, and the value of its best target (plan): every army
+// and fleet; the armies alone (fleets keep to the coast, 5.32); the fleets
+// alone; or the fleets with as many armies as they escort, who may go by sea
+// (5.33). In the fast rules of the playouts, every army and fleet.
+func (p *Rules) composition(f force, mp int) (force, float64) {
+	best := f
+	_, bestV := p.b.plan(f, mp)
+	if f.armies == 0 || f.fleets == 0 || p.fast {
+		return best, bestV
+	}
+	land := f
+	land.fleets = 0
+	if _, v := p.b.plan(land, mp); v > bestV {
+		best, bestV = land, v
+	}
+	// The fleets alone: to open a ferry for the armies (5.37).
+	fleets := f
+	fleets.armies = 0
+	if _, v := p.b.plan(fleets, mp); v > bestV {
+		best, bestV = fleets, v
+	}
+	if f.armies > f.fleets {
+		sea := f
+		sea.armies = f.fleets
+		if _, v := p.b.plan(sea, mp); v > bestV {
+			best, bestV = sea, v
+		}
+	}
+	return best, bestV
 }
 
 // movingForce is the active leader's force: the Strength Points attached to
@@ -102,23 +176,13 @@ func (p *Rules) move(g *punicwars.Game, me punicwars.Side, legal []punicwars.Act
 	h := l.Hex
 	c := &p.b.cells[h]
 	e := me.Other()
-	// Attach: armies but the garrison, and every fleet.
-	free := p.freeForce(me, i, l)
-	wantA := free.armies - f.armies
+	// Attach what the best way asks for (composition): armies but the
+	// garrison, with or without the fleets.
 	var attach punicwars.Action
-	for _, a := range legal {
-		if a.Kind() != punicwars.KAttach {
-			continue
-		}
-		if a.Fleet() {
-			if attach == 0 || (attach.Fleet() && a.Count() > attach.Count()) {
-				attach = a
-			}
-		} else if a.Count() <= wantA && (attach == 0 || attach.Fleet() || a.Count() > attach.Count()) {
-			attach = a
-		}
+	if find(legal, punicwars.KAttach).Kind() == punicwars.KAttach {
+		attach = p.attach(me, i, l, f, legal)
 	}
-	if attach != 0 && (!attach.Fleet() || f.armies+wantA > 0 || free.fleets > 0) {
+	if attach != 0 {
 		return attach
 	}
 	// Attack at good odds.
@@ -159,14 +223,14 @@ func (p *Rules) move(g *punicwars.Game, me punicwars.Side, legal []punicwars.Act
 	// while it is still worth the walk.
 	to, v := p.memo.target, 0.0
 	if !p.memo.valid(g, i) || p.b.target(f, to, punicwars.MovementAllowance) <= 0 {
-		to, v, p.scratch = p.b.plan(f, punicwars.MovementAllowance-l.MP, p.scratch)
+		to, v = p.b.plan(f, punicwars.MovementAllowance-l.MP)
 		if p.memo.leader != i || p.memo.turn != g.Turn() || p.memo.side != me {
 			p.memo.been = p.memo.been[:0]
 		}
 		p.memo.leader, p.memo.turn, p.memo.side, p.memo.target, p.memo.value = i, g.Turn(), me, to, v
 	}
 	if to != h {
-		step := p.b.firstStep(h, to)
+		step := p.b.firstStep(f, punicwars.MovementAllowance-l.MP, to)
 		var near punicwars.Action
 		gap := p.b.distance(h, to)
 		p.memo.visit(h)
@@ -239,4 +303,27 @@ func (m *memo) visited(h hexmap.HexID) bool {
 // valid reports whether the memo is leader i's this Game-Turn.
 func (m *memo) valid(g *punicwars.Game, i int) bool {
 	return m.value > 0 && m.leader == i && m.turn == g.Turn() && m.side == g.ToMove() && m.target >= 0
+}
+
+// attach chooses what leader i, moving with force f, attaches in his hex
+// (5.13): what the best way asks for (composition), armies first; 0 for
+// nothing.
+func (p *Rules) attach(me punicwars.Side, i int, l punicwars.LeaderInfo, f force, legal []punicwars.Action) punicwars.Action {
+	free := p.freeForce(me, i, l)
+	want, _ := p.composition(free, punicwars.MovementAllowance-l.MP)
+	wantA, wantF := want.armies-f.armies, want.fleets-f.fleets
+	var attach punicwars.Action
+	for _, a := range legal {
+		if a.Kind() != punicwars.KAttach {
+			continue
+		}
+		if a.Fleet() {
+			if a.Count() <= wantF && (attach == 0 || (attach.Fleet() && a.Count() > attach.Count())) {
+				attach = a
+			}
+		} else if a.Count() <= wantA && (attach == 0 || attach.Fleet() || a.Count() > attach.Count()) {
+			attach = a
+		}
+	}
+	return attach
 }

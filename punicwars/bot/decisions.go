@@ -145,6 +145,9 @@ func (p *Rules) lose(me punicwars.Side, legal []punicwars.Action) punicwars.Acti
 // capital, with a leader, or near the enemy; a fleet now and then where the
 // fleets are few.
 func (p *Rules) recruit(g *punicwars.Game, me punicwars.Side, legal []punicwars.Action) punicwars.Action {
+	if a, ok := p.ferryFleet(me, legal); ok {
+		return a
+	}
 	n := (p.spare(g, me) - 4) / 3
 	if n <= 0 {
 		return find(legal, punicwars.KDone)
@@ -190,4 +193,33 @@ func (p *Rules) enemyNear(me punicwars.Side, h hexmap.HexID, k int) bool {
 		}
 	}
 	return false
+}
+
+// ferryFleet is a fleet raised by a closed ferry hex (5.37) that at least
+// four friendly armies wait to cross, where no friendly fleet stands within
+// two hexes: one Fleet Strength Point opens the way for all of them, so it
+// is raised even from a Treasury that cannot spare it (13.0).
+func (p *Rules) ferryFleet(me punicwars.Side, legal []punicwars.Action) (punicwars.Action, bool) {
+	b := p.b
+	for _, fh := range b.ferries {
+		if b.cells[fh].fleets(me.Other()) > 0 || b.waitingArmies(me, fh, force{from: hexmap.NoHex}) < 4 {
+			continue
+		}
+		near := false
+		for _, o := range b.occupied {
+			if b.cells[o].fleets(me) > 0 && b.distance(o, fh) <= 2 {
+				near = true
+				break
+			}
+		}
+		if near {
+			continue
+		}
+		for _, a := range legal {
+			if a.Kind() == punicwars.KRecruit && a.Fleet() && a.Count() == 1 && b.distance(a.Hex(), fh) <= 1 {
+				return a, true
+			}
+		}
+	}
+	return 0, false
 }

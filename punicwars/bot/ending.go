@@ -5,26 +5,29 @@ import (
 	"strings"
 
 	"punic/punicwars"
+	"punic/punicwars/data"
+	"punic/punicwars/hexmap"
 )
 
 // The end of the war (18.1): there is no last Game-Turn; the war ends by an
 // automatic victory (18.21-18.23) or when one player offers to end it and the
 // other accepts, scored on the scenario's Levels of Victory (19.15, 19.25; a
 // draw in the Third Punic War, 19.34.4). A bot offers the end when it would
-// win by it, or in the second half of the war when it is far behind and the
-// end is a draw; it accepts when it wins, or in the second half when it draws
-// while clearly behind; and from the war's historical length on
+// win by it, or in the second half of the war when the end is a draw and it
+// has little left to hope for (hopeless); it accepts when it wins, or a draw
+// on the same terms; and from the war's historical length on
 // (Rules.EndTurn; at least minWar Game-Turns) it offers and accepts whatever
 // the result, so that a war between bots ends.
 
 // agreedResult is what an end by agreement now would give side me: 1 a win,
-// 0 a draw, -1 a loss (as the engine scores it, 18.0).
+// 0 a draw, -1 a loss (as the engine scores it, 18.0), the enemy's hidden
+// strengths counted at their worst for me (worstVP).
 func agreedResult(g *punicwars.Game, me punicwars.Side) int {
 	sc := g.Scenario()
 	if len(sc.Levels) == 0 || sc.CarthageOnlyLoses {
 		return 0
 	}
-	vp := g.VictoryPoints()
+	vp := worstVP(g, me)
 	if vp[0] == vp[1] {
 		return 0
 	}
@@ -78,7 +81,7 @@ func (p *Rules) offer(g *punicwars.Game, me punicwars.Side) bool {
 	case res > 0 || g.Turn() >= end:
 		return true
 	case res == 0 && 2*g.Turn() >= end:
-		return evaluateOn(p.b, me) < 0.2
+		return evaluateOn(p.b, me) < hopeless
 	}
 	return false
 }
@@ -90,7 +93,106 @@ func (p *Rules) accept(g *punicwars.Game, me punicwars.Side) bool {
 	case res > 0 || g.Turn() >= end:
 		return true
 	case res == 0 && 2*g.Turn() >= end:
-		return evaluateOn(p.b, me) < 0.3
+		return evaluateOn(p.b, me) < hopeless
 	}
 	return false
+}
+
+// hopeless is the evaluation under which a side offers or accepts a draw
+// before the war's end (endTurn): it takes the draw only when it has little
+// left to hope for, since the war may still bring it a Level of Victory.
+const hopeless = 0.1
+
+// maxHidden is the most Strength Points a face-down force can hold
+// (Determinize's bound, 7.35).
+const maxHidden = 8
+
+// worstVP is each side's Victory Points (18.0) as side me must count them
+// from its observation: a hidden enemy strength inside the walls (9.12) may
+// be as large as maxHidden, and such a garrison is then neither besieged
+// (10.42) nor without weight in its region's control (14.13-14.15). An
+// observation's own VictoryPoints counts it at 1, which could make a bot
+// offer an end it would not win. In a complete game it is VictoryPoints.
+func worstVP(g *punicwars.Game, me punicwars.Side) [2]int {
+	d := g.Data()
+	type hexArmies struct {
+		h                 hexmap.HexID
+		in, out, enemyOut [2][2]int // [side][type]
+	}
+	var hexes []hexArmies
+	at := func(h hexmap.HexID) *hexArmies {
+		for i := range hexes {
+			if hexes[i].h == h {
+				return &hexes[i]
+			}
+		}
+		hexes = append(hexes, hexArmies{h: h})
+		return &hexes[len(hexes)-1]
+	}
+	for _, f := range g.Forces(nil) {
+		if f.Side == punicwars.NoSide {
+			continue
+		}
+		n, t := f.N, 0
+		if f.Hidden && f.Side != me {
+			n = maxHidden
+		}
+		if f.Fleet {
+			t = 1
+		}
+		x := at(f.Hex)
+		if f.Down {
+			x.in[f.Side][t] += n
+		} else {
+			x.out[f.Side][t] += n
+		}
+	}
+	armies := make([][2]int, len(d.Regions))
+	for i := range hexes {
+		x := &hexes[i]
+		r := d.RegionOf[x.h]
+		if r < 0 {
+			continue
+		}
+		for s := punicwars.Rome; s <= punicwars.Carthage; s++ {
+			e := s.Other()
+			n := x.out[s][0]
+			besieged := x.in[s] != [2]int{} && x.out[s] == [2]int{} &&
+				x.in[e][0]+x.out[e][0] >= x.in[s][0] && x.in[e][1]+x.out[e][1] >= x.in[s][1]
+			if !besieged {
+				n += x.in[s][0]
+			}
+			armies[r][s] += n
+		}
+	}
+	var vp [2]int
+	for r := range d.Regions {
+		id := data.RegionID(r)
+		if g.ClosedRegion(id) {
+			continue
+		}
+		if c := controller(g, id, armies[r]); c != punicwars.NoSide {
+			vp[c] += d.Regions[r].Value
+		}
+	}
+	return vp
+}
+
+// controller applies 14.12-14.16 to region r holding a[side] non-besieged
+// Army Strength Points: 14.13 and 14.15 first, else the region's alignment.
+func controller(g *punicwars.Game, r data.RegionID, a [2]int) punicwars.Side {
+	v := g.Data().Regions[r].Value
+	for _, s := range [2]punicwars.Side{punicwars.Rome, punicwars.Carthage} {
+		own, enemy := a[s], a[s.Other()]
+		if own > 0 && 2*own >= v && (enemy == 0 || own >= 2*enemy) {
+			return s
+		}
+	}
+	switch g.RegionStatus(r) {
+	case data.ProRome:
+		return punicwars.Rome
+	case data.ProCarthage:
+		return punicwars.Carthage
+	}
+	return punicwars.NoSide
 }

@@ -115,6 +115,7 @@ func newMCTS(spec string, opts *ai.Spec, seed uint64) (ai.Bot, error) {
 	group := opts.Str("group", "lead")
 	end := opts.Int("end", 0)
 	prior := opts.Float("prior", 10)
+	fast := opts.Int("fast", 1) != 0
 	if err := opts.Done(); err != nil {
 		return nil, err
 	}
@@ -135,13 +136,24 @@ func newMCTS(spec string, opts *ai.Spec, seed uint64) (ai.Bot, error) {
 	}
 	cfg.MaxPlayoutSteps = 4 * cfg.PlayoutSteps
 	cfg.Eval = NewEvaluation()
-	pl := &playout{p: Policy{Rules: NewRules(end), Noise: noise}}
+	cache := newReachCache()
+	rules := func() *Rules {
+		r := NewRules(end)
+		r.cache = cache
+		return r
+	}
+	fastRules := func() *Rules {
+		r := rules()
+		r.fast = fast
+		return r
+	}
+	pl := &playout{p: Policy{Rules: fastRules(), Noise: noise}}
 	cfg.Playout = pl
-	cfg.Group = &grouping{all: group == "all", lead: group == "lead", fill: &playout{p: Policy{Rules: NewRules(end), Noise: noise}}}
-	cfg.Delegate = NewHeuristic(end, "")
+	cfg.Group = &grouping{all: group == "all", lead: group == "lead", fill: &playout{p: Policy{Rules: fastRules(), Noise: noise}}}
+	cfg.Delegate = &HeuristicBot{rules: rules(), label: "heuristic"}
 	if prior > 0 {
 		// Progressive bias: the heuristic's choice starts ahead.
-		ph := NewHeuristic(end, "")
+		ph := &HeuristicBot{rules: rules(), label: "heuristic"}
 		cfg.PriorVisits = prior
 		cfg.Prior = func(obs game.State) ([]game.Action, []float64) {
 			legal := obs.Legal(nil)
@@ -160,5 +172,5 @@ func newMCTS(spec string, opts *ai.Spec, seed uint64) (ai.Bot, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &mctsBot{MCTSBot: b, rules: NewRules(end)}, nil
+	return &mctsBot{MCTSBot: b, rules: rules()}, nil
 }

@@ -36,11 +36,13 @@ const (
 	maxCost   = (punicwars.MovementAllowance + lookahead) * costMountain
 )
 
-// reach searches from f.from with mp Movement Points, filling b.dist (steps,
-// -1 unreached), b.cost and b.prev; it returns the hexes reached.
-func (b *board) reach(f force, mp int, out []hexmap.HexID) []hexmap.HexID {
-	for i := range b.dist {
-		b.dist[i] = -1
+// search runs the path search from f.from with mp Movement Points into w:
+// w.dist (steps, -1 unreached), w.cost, w.prev and w.ferried (the way
+// crosses a closed ferry) for every hex, and w.hexes, the hexes reached in
+// order of cost.
+func (b *board) search(f force, mp int, w *ways) {
+	for i := range w.dist {
+		w.dist[i] = -1
 	}
 	if cap(b.queue) < maxCost+1 {
 		b.queue = make([][]hexmap.HexID, maxCost+1)
@@ -49,22 +51,33 @@ func (b *board) reach(f force, mp int, out []hexmap.HexID) []hexmap.HexID {
 	for i := range b.queue {
 		b.queue[i] = b.queue[i][:0]
 	}
-	b.dist[f.from], b.cost[f.from], b.prev[f.from] = 0, 0, hexmap.NoHex
+	w.dist[f.from], w.cost[f.from], w.prev[f.from], w.ferried[f.from] = 0, 0, hexmap.NoHex, false
 	b.queue[0] = append(b.queue[0], f.from)
-	out = out[:0]
+	w.hexes = w.hexes[:0]
 	for c := 0; c <= maxCost; c++ {
 		for k := 0; k < len(b.queue[c]); k++ {
 			h := b.queue[c][k]
-			if int(b.cost[h]) != c {
+			if int(w.cost[h]) != c {
 				continue
 			}
-			out = append(out, h)
-			if int(b.dist[h]) >= mp {
+			w.hexes = append(w.hexes, h)
+			if int(w.dist[h]) >= mp {
 				continue
+			}
+			leave := 0
+			if h != f.from && b.cells[h].up[f.side.Other()] != [2]int{} && b.distance(h, f.from) <= leaveNear {
+				// Leaving face-up enemies costs attrition (5.44, 11.13);
+				// counted near the start only, where the way is taken
+				// at once (and so that the cache's key stays small).
+				leave = costLeave
 			}
 			for d := hexmap.Direction(0); d < 6; d++ {
 				to := b.m.Neighbor(h, d)
-				if to < 0 || !b.passable(f, h, to, d) {
+				if to < 0 {
+					continue
+				}
+				ok, extra := b.passable(f, h, to, d)
+				if !ok {
 					continue
 				}
 				x := &b.m.Hexes[to]
@@ -75,51 +88,98 @@ func (b *board) reach(f force, mp int, out []hexmap.HexID) []hexmap.HexID {
 				case x.Terrain == hexmap.Mountain:
 					step = costMountain
 				}
-				nc := c + step
+				nc := c + step + extra + leave
 				if nc > maxCost {
 					continue
 				}
-				if b.dist[to] < 0 || int32(nc) < b.cost[to] {
-					b.dist[to], b.cost[to], b.prev[to] = b.dist[h]+1, int32(nc), h
+				if w.dist[to] < 0 || int32(nc) < w.cost[to] {
+					w.dist[to], w.cost[to], w.prev[to] = w.dist[h]+1, int32(nc), h
+					w.ferried[to] = w.ferried[h] || extra == costFerry
 					b.queue[nc] = append(b.queue[nc], to)
 				}
 			}
 		}
 	}
-	return out
 }
 
 // passable reports whether f may cross from h into its neighbour to (side d),
-// roughly by 5.32-5.37 and 19.14.5.
-func (b *board) passable(f force, h, to hexmap.HexID, d hexmap.Direction) bool {
+// roughly by 5.32-5.37 and 19.14.5, and the extra cost of the way: a ferry
+// hexside that is closed for want of a friendly fleet in the ferry hex (5.37)
+// but holds no enemy fleet counts as open at costFerry, since a fleet may
+// come to open it (target: the ferry).
+func (b *board) passable(f force, h, to hexmap.HexID, d hexmap.Direction) (bool, int) {
 	if r := b.d.RegionOf[to]; r >= 0 && b.blocked[r] {
-		return false
+		return false, 0
 	}
 	x := &b.m.Hexes[to]
 	escorted := f.fleets > 0 && f.fleets >= f.armies
 	k := b.m.Side(h, d)
 	if !x.Land() {
-		return escorted && k != hexmap.LandSide
+		return escorted && k != hexmap.LandSide, 0
+	}
+	if f.fleets > 0 && (!x.Coastal || k == hexmap.LandSide) {
+		return false, 0 // fleets keep to the coast (5.32)
 	}
 	if f.armies == 0 {
-		return x.Coastal && k != hexmap.LandSide
+		return true, 0
 	}
 	switch k {
 	case hexmap.SeaSide:
-		return escorted
+		return escorted, 0
 	case hexmap.Ferry:
-		return true
+		if escorted || b.ferryOpen(f.side, h, to) {
+			return true, 0
+		}
+		return b.ferryFree(f.side, h, to), costFerry
 	}
-	return true
+	return true, 0
 }
 
-// firstStep returns the first hex of the way found to h.
-func (b *board) firstStep(from, h hexmap.HexID) hexmap.HexID {
-	for h >= 0 && b.prev[h] != from {
-		if b.prev[h] < 0 {
+// costLeave is the extra cost of going on from a hex where face-up enemy
+// Strength Points stand (5.44: attrition on leaving, 11.13).
+const costLeave = 4
+
+// leaveNear is how far from its start the search counts costLeave.
+const leaveNear = 2
+
+// costFerry is the extra cost of a ferry hexside that a fleet must open first.
+const costFerry = 8
+
+// ferryFree reports whether the ferry hex of the hexside between h and to
+// holds no enemy fleet, so that a friendly one may open it (5.37).
+func (b *board) ferryFree(s punicwars.Side, h, to hexmap.HexID) bool {
+	for _, x := range [2]hexmap.HexID{h, to} {
+		if b.m.Hexes[x].Ferry {
+			return b.cells[x].fleets(s.Other()) == 0
+		}
+	}
+	return false
+}
+
+// ferryOpen applies 5.37 to the ferry hexside between h and to: the ferry
+// hex (either end) holds a friendly Fleet Strength Point and no enemy one.
+func (b *board) ferryOpen(s punicwars.Side, h, to hexmap.HexID) bool {
+	for _, x := range [2]hexmap.HexID{h, to} {
+		if b.m.Hexes[x].Ferry {
+			c := &b.cells[x]
+			return c.fleets(s) > 0 && c.fleets(s.Other()) == 0
+		}
+	}
+	return false
+}
+
+// firstStep returns the first hex of force f's way to h (5.1), NoHex when
+// it has none within mp Movement Points and the lookahead.
+func (b *board) firstStep(f force, mp int, h hexmap.HexID) hexmap.HexID {
+	w := b.reach(f)
+	if h < 0 || w.dist[h] < 0 || int(w.dist[h]) > mp+lookahead {
+		return hexmap.NoHex
+	}
+	for w.prev[h] != f.from {
+		if w.prev[h] < 0 {
 			return hexmap.NoHex
 		}
-		h = b.prev[h]
+		h = w.prev[h]
 	}
 	return h
 }
@@ -132,15 +192,15 @@ func (b *board) endable(h hexmap.HexID) bool {
 
 // plan returns the best target of force f with mp Movement Points left, and
 // its value (0: nothing worth the move; the target is then f.from).
-func (b *board) plan(f force, mp int, scratch []hexmap.HexID) (hexmap.HexID, float64, []hexmap.HexID) {
-	scratch = b.reach(f, mp+lookahead, scratch)
+func (b *board) plan(f force, mp int) (hexmap.HexID, float64) {
+	w := b.reach(f)
 	best, bestV := f.from, b.target(f, f.from, mp)
-	for _, h := range scratch {
-		if h == f.from || !b.endable(h) {
+	for _, h := range w.hexes {
+		if h == f.from || !b.endable(h) || int(w.dist[h]) > mp+lookahead {
 			continue
 		}
 		var v float64
-		if left := mp - int(b.dist[h]); left >= 0 {
+		if left := mp - int(w.dist[h]); left >= 0 {
 			v = b.target(f, h, left)
 		} else {
 			// Beyond this Campaign Phase: a goal for the next, worth less.
@@ -149,12 +209,15 @@ func (b *board) plan(f force, mp int, scratch []hexmap.HexID) (hexmap.HexID, flo
 		if v <= 0 {
 			continue
 		}
-		v -= 0.04 * float64(b.cost[h])
+		if w.ferried[h] {
+			v *= 0.15 // a fleet must open the ferry first (5.37)
+		}
+		v -= 0.04 * float64(w.cost[h])
 		if v > bestV {
 			best, bestV = h, v
 		}
 	}
-	return best, bestV, scratch
+	return best, bestV
 }
 
 // target values hex h as the end of f's move, with mp Movement Points left
@@ -239,6 +302,18 @@ func (b *board) target(f force, h hexmap.HexID, mp int) float64 {
 		}
 		v += 2 + 4*math.Min(1, float64(near)/float64(3*b.cells[cap].armies(e)+1))
 	}
+	if f.fleets > 0 && b.m.Hexes[h].Ferry && c.fleets(e) == 0 && (c.fleets(s) == 0 || h == f.from) {
+		// Open the ferry (5.37) to the friendly armies waiting by it.
+		if n := b.waitingArmies(s, h, f); n > 0 {
+			v += 1 + 0.4*float64(min(n, 10))
+		}
+	}
+	if n := b.collectable(s, h); n > 0 && h != f.from && f.armies+f.fleets > 0 {
+		// Pick up the armies no leader commands, which cannot march
+		// alone (5.1): a bigger force takes regions (14.15) and wins
+		// fights.
+		v += 0.35 * float64(min(n, 12))
+	}
 	if h == b.capital[s] {
 		if t := b.threat(s); t > 0 {
 			v += 2 + min(t, float64(f.armies))
@@ -258,4 +333,41 @@ func (b *board) target(f force, h hexmap.HexID, mp int) float64 {
 // the enemy of the first player to enter it (17.11).
 func (b *board) neutralSyracuse(r data.RegionID) bool {
 	return b.pro[r] == punicwars.NoSide && b.d.Regions[r].Key == "syracuse"
+}
+
+// collectable is the face-up Army Strength Points of side s in h that no
+// leader stands with and that nothing holds there: not the capital's
+// garrison, nor the armies a region not friendly by alignment needs to stay
+// controlled (14.13, 14.15).
+func (b *board) collectable(s punicwars.Side, h hexmap.HexID) int {
+	c := &b.cells[h]
+	n := c.up[s][0]
+	if n == 0 || c.leader[s] >= 0 || h == b.capital[s] || c.armies(s.Other()) > 0 {
+		return 0
+	}
+	if r := b.d.RegionOf[h]; r >= 0 && b.control[r] == s && b.pro[r] != s {
+		left := b.regArmies[r][s] - n
+		if 2*left < b.d.Regions[r].Value || left < 2*b.regArmies[r][s.Other()] {
+			return 0
+		}
+	}
+	return n
+}
+
+// waitingArmies counts side s's armies within two hexes of ferry hex h,
+// outside it and not in force f (from f's hex), that need h's ferry open
+// (5.37): those that cannot cross it now.
+func (b *board) waitingArmies(s punicwars.Side, h hexmap.HexID, f force) int {
+	n := 0
+	for _, o := range b.occupied {
+		if o == h || b.distance(o, h) > 2 {
+			continue
+		}
+		a := b.cells[o].up[s][0]
+		if o == f.from {
+			a -= f.armies
+		}
+		n += max(a, 0)
+	}
+	return n
 }

@@ -4,16 +4,20 @@ import (
 	"math/rand/v2"
 
 	"punic/punicwars"
-	"punic/punicwars/hexmap"
 )
 
 // Rules is the rule-of-thumb player: one choice per decision from the board,
 // without lookahead (but for the set-up, scored one ply deep). It keeps
 // scratch memory, so one Rules serves one bot.
 type Rules struct {
-	b       *board
-	scratch []hexmap.HexID
-	memo    memo
+	b    *board
+	memo memo
+	// fast, in the playouts, weighs only one make-up of a leader's force
+	// (composition): a quarter of the path searches.
+	fast bool
+	// cache holds the path searches' results, shared by the Rules of one
+	// search (reach.go); nil: the board's own.
+	cache *reachCache
 	// EndTurn is the Game-Turn from which the war is ended by agreement
 	// whatever the result (ending.go); 0 means the war's historical
 	// length (at least minWar).
@@ -29,7 +33,8 @@ func (p *Rules) Choose(g *punicwars.Game, legal []punicwars.Action) punicwars.Ac
 		return legal[0]
 	}
 	if p.b == nil {
-		p.b = newBoard(g)
+		p.b = &board{cache: p.cache}
+		p.b.reset(g)
 	} else {
 		p.b.reset(g)
 	}
