@@ -2,6 +2,7 @@ package bot
 
 import (
 	"sync"
+	"sync/atomic"
 
 	"punic/hannibal"
 	"punic/hannibal/data"
@@ -22,11 +23,25 @@ type boardFacts struct {
 var (
 	factsMu    sync.Mutex
 	factsCache = map[*data.Data]*boardFacts{}
+	// factsLast is the facts last returned: every position of a game, and
+	// nearly every game, has the same data set, so the policy and the
+	// evaluation find it without taking the lock.
+	factsLast atomic.Pointer[boardFacts]
 )
 
 // factsFor returns the facts of g's data set, computed once.
 func factsFor(g *hannibal.Game) *boardFacts {
 	d := g.Data()
+	if f := factsLast.Load(); f != nil && f.d == d {
+		return f
+	}
+	f := factsForData(d)
+	factsLast.Store(f)
+	return f
+}
+
+// factsForData returns the facts of d, computed once.
+func factsForData(d *data.Data) *boardFacts {
 	factsMu.Lock()
 	defer factsMu.Unlock()
 	if f, ok := factsCache[d]; ok {

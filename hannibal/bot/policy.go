@@ -79,10 +79,12 @@ type decisionContext struct {
 	moveGen  data.GeneralID
 	moveCUs  int
 	maxTake  uint8 // the largest number of CUs offered by a KTake
-	// The moving army's targets, found on first use (targetDist).
-	targetsDone bool
-	targets     []data.SpaceID
-	opts        PolicyOptions
+	// The moving army's targets, found on first use (targetDist), and the
+	// distance from where it stands to the nearest (hereDist, once known).
+	targetsDone, hereDone bool
+	targets               []data.SpaceID
+	hereDist              int
+	opts                  PolicyOptions
 	// guardDone and guarding: whether the moving army should stay near its
 	// capital (PolicyOptions.Guard), found on first use.
 	guardDone, guarding bool
@@ -289,6 +291,18 @@ func (c *decisionContext) guard(g *hannibal.Game) bool {
 // three CUs or more, an enemy walled city or tribe to besiege (20.2). Targets
 // already held by enemy CUs do not count. 255 means none.
 func (c *decisionContext) targetDist(g *hannibal.Game, y data.SpaceID) int {
+	if y == c.moveAt && c.moving {
+		// Every move weighs its destination against where the army stands.
+		if !c.hereDone {
+			c.hereDone, c.hereDist = true, c.nearestTarget(g, y)
+		}
+		return c.hereDist
+	}
+	return c.nearestTarget(g, y)
+}
+
+// nearestTarget computes targetDist.
+func (c *decisionContext) nearestTarget(g *hannibal.Game, y data.SpaceID) int {
 	fx := c.fx
 	if !c.targetsDone {
 		c.targetsDone = true
@@ -309,11 +323,12 @@ func (c *decisionContext) targetDist(g *hannibal.Game, y data.SpaceID) int {
 			c.targets = append(c.targets, x)
 		}
 	}
-	best := 255
+	best := uint8(255)
+	row := &fx.dist[y]
 	for _, t := range c.targets {
-		best = min(best, int(fx.dist[y][t]))
+		best = min(best, row[t])
 	}
-	return best
+	return int(best)
 }
 
 // pcGain values placing (or flipping) a PC of side in x: taking a province, breaking
