@@ -18,6 +18,8 @@ type boardFacts struct {
 	dist [data.MaxSpaces][data.MaxSpaces]uint8
 	// near[x] lists the spaces within two connections of x, x included.
 	near [data.MaxSpaces][]data.SpaceID
+	// winter[n] is the average winter attrition of n CUs (winterTable).
+	winter []float64
 }
 
 var (
@@ -78,6 +80,7 @@ func factsForData(d *data.Data) *boardFacts {
 			}
 		}
 	}
+	f.winter = winterTable(d)
 	factsCache[d] = f
 	return f
 }

@@ -41,6 +41,9 @@ const Help = `  policy     the fast rule-of-thumb policy of the simulations, no 
                scale=6, endscale=3  the evaluation's logistic width on the
                            first and the last turn
                tie=        Carthage's edge on the last turn (TieBreak)
+               cu=         the weight of a CU on the map (fit: 0.01)
+               winter=0    the cost of a CU expected lost to this turn's
+                           winter attrition (21.1; 0: not counted)
                hsamples=6  samples of the heuristic taking the other decisions
                every=0     1: search every decision that has a choice, each the
                            root of a tree that still branches only at the
@@ -200,6 +203,8 @@ func evalFromSpec(opts *ai.Spec, name string) (*HannibalEval, error) {
 	e.W.Scale = opts.Float("scale", e.W.Scale)
 	e.W.EndScale = opts.Float("endscale", e.W.EndScale)
 	e.W.TieBreak = opts.Float("tie", e.W.TieBreak)
+	e.W.CU = opts.Float("cu", e.W.CU)
+	e.Winter = opts.Float("winter", 0)
 	if e.Late != nil {
 		e.Late.TieBreak = opts.Float("tie", e.Late.TieBreak)
 	}
