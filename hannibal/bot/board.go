@@ -20,6 +20,10 @@ type boardFacts struct {
 	near [data.MaxSpaces][]data.SpaceID
 	// winter[n] is the average winter attrition of n CUs (winterTable).
 	winter []float64
+	// scoring lists the spaces of the provinces that score (22.1), in board
+	// order, and walled[x] whether x is a walled city.
+	scoring []data.SpaceID
+	walled  [data.MaxSpaces]bool
 }
 
 var (
@@ -81,6 +85,13 @@ func factsForData(d *data.Data) *boardFacts {
 		}
 	}
 	f.winter = winterTable(d)
+	for i := range d.Board.Spaces {
+		sp := &d.Board.Spaces[i]
+		f.walled[sp.ID] = sp.Kind == data.WalledCity
+		if d.Board.Provinces[sp.Province].Scores {
+			f.scoring = append(f.scoring, sp.ID)
+		}
+	}
 	factsCache[d] = f
 	return f
 }

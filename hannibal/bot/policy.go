@@ -306,17 +306,15 @@ func (c *decisionContext) nearestTarget(g *hannibal.Game, y data.SpaceID) int {
 	fx := c.fx
 	if !c.targetsDone {
 		c.targetsDone = true
-		b := fx.d.Board
 		side := c.moveSide
-		for i := range b.Spaces {
-			x := b.Spaces[i].ID
-			if g.ControlOf(x) != side.Other() || !b.Provinces[b.Spaces[i].Province].Scores {
+		for _, x := range fx.scoring {
+			if g.ControlOf(x) != side.Other() {
 				continue
 			}
 			if enemy, _ := g.CUsAt(side.Other(), x); enemy > 0 {
 				continue
 			}
-			marker := b.Spaces[i].Kind == data.WalledCity || g.TribeAt(x)
+			marker := fx.walled[x] || g.TribeAt(x)
 			if marker && c.moveCUs < 3 || !marker && c.moveCUs == 0 {
 				continue
 			}
