@@ -51,6 +51,8 @@ const Help = `  policy     the fast rule-of-thumb policy of the simulations, no 
                guard=0     1: the fast policy keeps armies near their
                            threatened capital
                cautious=0  1: the fast policy seeks battles only at good odds
+               spread=0    1: the fast policy drops a CU on the enemy PCs it
+                           passes, for PC plays to flip them
                cardx=1     budget factor of a strategy card play
                keyx=1      budget factor of the other searched decisions
                            (0: the heuristic takes them)`
@@ -165,12 +167,13 @@ func newMCTSFromSpec(spec string, opts *ai.Spec, seed uint64, evalName string) (
 	return ai.NewMCTS(cfg, seed)
 }
 
-// policyFromSpec reads the fast policy's refinements: guard=0/1 and
-// cautious=0/1 (PolicyOptions), def where absent.
+// policyFromSpec reads the fast policy's refinements: guard=0/1,
+// cautious=0/1 and spread=0/1 (PolicyOptions), def where absent.
 func policyFromSpec(opts *ai.Spec, def PolicyOptions) PolicyOptions {
 	return PolicyOptions{
 		Guard:    opts.Int("guard", b2i(def.Guard)) != 0,
 		Cautious: opts.Int("cautious", b2i(def.Cautious)) != 0,
+		Spread:   opts.Int("spread", b2i(def.Spread)) != 0,
 	}
 }
 

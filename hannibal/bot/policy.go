@@ -32,6 +32,11 @@ type PolicyOptions struct {
 	// Cautious attacks, moves onto enemies and fights after an interception
 	// mostly at good odds (at least Odds) and hardly ever below.
 	Cautious bool
+	// Spread drops one CU of a moving army of three or more where it stands on
+	// an enemy PC of a scoring province with no enemy CU (often, instead of
+	// hardly ever): a CU there lets a later PC play flip the PC (19.2), the
+	// way the side that spreads out gains control.
+	Spread bool
 }
 
 // cautiousOdds is the battle odds below which a Cautious policy hardly ever
@@ -174,6 +179,9 @@ func (c *decisionContext) weight(g *hannibal.Game, a hannibal.Action) float64 {
 	case hannibal.KPickup:
 		return 0.8
 	case hannibal.KDrop:
+		if c.opts.Spread && a.A() == 1 && c.spreadHere(g) {
+			return 3
+		}
 		return 0.15
 	case hannibal.KPickGeneral:
 		return 0.3
@@ -241,6 +249,26 @@ func (c *decisionContext) moveWeight(g *hannibal.Game, y data.SpaceID) float64 {
 		}
 	}
 	return w
+}
+
+// spreadHere reports whether the moving army should leave a CU where it
+// stands (PolicyOptions.Spread): it has three CUs or more, and the space is an
+// enemy PC (not a walled city nor a tribe) of a scoring province with no enemy
+// CU in it.
+func (c *decisionContext) spreadHere(g *hannibal.Game) bool {
+	if !c.moving || c.moveCUs < 3 {
+		return false
+	}
+	x := c.moveAt
+	if g.ControlOf(x) != c.moveSide.Other() || c.fx.walled[x] || g.TribeAt(x) {
+		return false
+	}
+	b := c.fx.d.Board
+	if !b.Provinces[b.Spaces[x].Province].Scores {
+		return false
+	}
+	enemy, _ := g.CUsAt(c.moveSide.Other(), x)
+	return enemy == 0
 }
 
 // battleWeight weighs seeking a battle won with odds p: base + k·p, or with
