@@ -15,8 +15,9 @@ const Help = `  policy     the fast rule-of-thumb policy of the simulations, no 
                cands=24    most actions tried at one decision
                eval=hand   the evaluation's weights: hand (hand-written),
                            fit (FittedWeights) or learned (by phase, punic
-                           train); scale=, endscale=, tie=,
-                           guard= and cautious= as for mcts
+                           train); scale=, endscale=, tie=, cu=,
+                           winter=, guard=, cautious= and spread= as for
+                           mcts
   mcts       information-set MCTS over whole plays
                ms=100      thinking time per searched decision, or
                iter=N      simulations per searched decision instead
@@ -41,7 +42,8 @@ const Help = `  policy     the fast rule-of-thumb policy of the simulations, no 
                scale=6, endscale=3  the evaluation's logistic width on the
                            first and the last turn
                tie=        Carthage's edge on the last turn (TieBreak)
-               cu=         the weight of a CU on the map (fit: 0.01)
+               cu=         the weight of a CU on the map (fit: 0.01; with
+                           eval=learned, the first turn's)
                winter=0    the cost of a CU expected lost to this turn's
                            winter attrition (21.1; 0: not counted)
                hsamples=6  samples of the heuristic taking the other decisions
