@@ -45,7 +45,9 @@ func (a *Adapter[G, A, S]) ToMove() Player { return seatPlayer(a.G.ToMove()) }
 func (a *Adapter[G, A, S]) Legal(buf []Action) []Action {
 	h := unsafe.Slice((*A)(unsafe.Pointer(unsafe.SliceData(buf))), cap(buf))[:0]
 	h = a.G.Legal(h)
-	return unsafe.Slice((*Action)(unsafe.Pointer(unsafe.SliceData(h))), len(h))
+	// The capacity is kept, so that a caller reusing the result as its next
+	// buffer does not grow it again when a longer list comes.
+	return unsafe.Slice((*Action)(unsafe.Pointer(unsafe.SliceData(h))), cap(h))[:len(h)]
 }
 
 // Apply takes an action, refusing an illegal one with the rule it breaks.

@@ -74,6 +74,9 @@ func TestAdapter(t *testing.T) {
 	if len(buf) != 2 || s.ActionText(buf[1]) != "take 2" {
 		t.Fatalf("legal %v", buf)
 	}
+	if cap(buf) != 8 {
+		t.Errorf("Legal returned a buffer of capacity %d, not the 8 it was given", cap(buf))
+	}
 	var c Adapter[*countdown, move, side]
 	c.CopyFrom(s)
 	if c.G == nil || c.G.n != 4 {

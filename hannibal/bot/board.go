@@ -2,6 +2,7 @@ package bot
 
 import (
 	"sync"
+	"sync/atomic"
 
 	"punic/hannibal"
 	"punic/hannibal/data"
@@ -17,16 +18,36 @@ type boardFacts struct {
 	dist [data.MaxSpaces][data.MaxSpaces]uint8
 	// near[x] lists the spaces within two connections of x, x included.
 	near [data.MaxSpaces][]data.SpaceID
+	// winter[n] is the average winter attrition of n CUs (winterTable).
+	winter []float64
+	// scoring lists the spaces of the provinces that score (22.1), in board
+	// order, and walled[x] whether x is a walled city.
+	scoring []data.SpaceID
+	walled  [data.MaxSpaces]bool
 }
 
 var (
 	factsMu    sync.Mutex
 	factsCache = map[*data.Data]*boardFacts{}
+	// factsLast is the facts last returned: every position of a game, and
+	// nearly every game, has the same data set, so the policy and the
+	// evaluation find it without taking the lock.
+	factsLast atomic.Pointer[boardFacts]
 )
 
 // factsFor returns the facts of g's data set, computed once.
 func factsFor(g *hannibal.Game) *boardFacts {
 	d := g.Data()
+	if f := factsLast.Load(); f != nil && f.d == d {
+		return f
+	}
+	f := factsForData(d)
+	factsLast.Store(f)
+	return f
+}
+
+// factsForData returns the facts of d, computed once.
+func factsForData(d *data.Data) *boardFacts {
 	factsMu.Lock()
 	defer factsMu.Unlock()
 	if f, ok := factsCache[d]; ok {
@@ -61,6 +82,14 @@ func factsFor(g *hannibal.Game) *boardFacts {
 			if row[y] <= 2 {
 				f.near[s] = append(f.near[s], data.SpaceID(y))
 			}
+		}
+	}
+	f.winter = winterTable(d)
+	for i := range d.Board.Spaces {
+		sp := &d.Board.Spaces[i]
+		f.walled[sp.ID] = sp.Kind == data.WalledCity
+		if d.Board.Provinces[sp.Province].Scores {
+			f.scoring = append(f.scoring, sp.ID)
 		}
 	}
 	factsCache[d] = f

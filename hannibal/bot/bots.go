@@ -15,8 +15,9 @@ const Help = `  policy     the fast rule-of-thumb policy of the simulations, no 
                cands=24    most actions tried at one decision
                eval=hand   the evaluation's weights: hand (hand-written),
                            fit (FittedWeights) or learned (by phase, punic
-                           train); scale=, endscale=, tie=,
-                           guard= and cautious= as for mcts
+                           train); scale=, endscale=, tie=, cu=,
+                           winter=, guard=, cautious= and spread= as for
+                           mcts
   mcts       information-set MCTS over whole plays
                ms=100      thinking time per searched decision, or
                iter=N      simulations per searched decision instead
@@ -41,6 +42,10 @@ const Help = `  policy     the fast rule-of-thumb policy of the simulations, no 
                scale=6, endscale=3  the evaluation's logistic width on the
                            first and the last turn
                tie=        Carthage's edge on the last turn (TieBreak)
+               cu=         the weight of a CU on the map (fit: 0.01; with
+                           eval=learned, the first turn's)
+               winter=0    the cost of a CU expected lost to this turn's
+                           winter attrition (21.1; 0: not counted)
                hsamples=6  samples of the heuristic taking the other decisions
                every=0     1: search every decision that has a choice, each the
                            root of a tree that still branches only at the
@@ -48,6 +53,8 @@ const Help = `  policy     the fast rule-of-thumb policy of the simulations, no 
                guard=0     1: the fast policy keeps armies near their
                            threatened capital
                cautious=0  1: the fast policy seeks battles only at good odds
+               spread=0    1: the fast policy drops a CU on the enemy PCs it
+                           passes, for PC plays to flip them
                cardx=1     budget factor of a strategy card play
                keyx=1      budget factor of the other searched decisions
                            (0: the heuristic takes them)`
@@ -162,12 +169,13 @@ func newMCTSFromSpec(spec string, opts *ai.Spec, seed uint64, evalName string) (
 	return ai.NewMCTS(cfg, seed)
 }
 
-// policyFromSpec reads the fast policy's refinements: guard=0/1 and
-// cautious=0/1 (PolicyOptions), def where absent.
+// policyFromSpec reads the fast policy's refinements: guard=0/1,
+// cautious=0/1 and spread=0/1 (PolicyOptions), def where absent.
 func policyFromSpec(opts *ai.Spec, def PolicyOptions) PolicyOptions {
 	return PolicyOptions{
 		Guard:    opts.Int("guard", b2i(def.Guard)) != 0,
 		Cautious: opts.Int("cautious", b2i(def.Cautious)) != 0,
+		Spread:   opts.Int("spread", b2i(def.Spread)) != 0,
 	}
 }
 
@@ -200,6 +208,8 @@ func evalFromSpec(opts *ai.Spec, name string) (*HannibalEval, error) {
 	e.W.Scale = opts.Float("scale", e.W.Scale)
 	e.W.EndScale = opts.Float("endscale", e.W.EndScale)
 	e.W.TieBreak = opts.Float("tie", e.W.TieBreak)
+	e.W.CU = opts.Float("cu", e.W.CU)
+	e.Winter = opts.Float("winter", 0)
 	if e.Late != nil {
 		e.Late.TieBreak = opts.Float("tie", e.Late.TieBreak)
 	}

@@ -51,6 +51,10 @@ type HannibalEval struct {
 	// blends W's (the first turn's) into them as the game goes on (lateness).
 	// W's Scale, EndScale, Blocked and Isolated are used throughout.
 	Late *EvalWeights
+	// Winter, when positive, is what each CU a side expects to lose to this
+	// turn's winter attrition (winterLoss, 21.1) costs it. It is not one of the
+	// fitted terms (Features): the fits and the heuristic bot do without it.
+	Winter float64
 }
 
 // NewHannibalEval returns the evaluation with the default weights.
@@ -96,6 +100,12 @@ func (e *HannibalEval) Terms(g *hannibal.Game) [2]float64 {
 	for sd := range f {
 		for i, v := range f[sd] {
 			t[sd] += w[i] * v
+		}
+	}
+	if e.Winter > 0 {
+		fx := factsFor(g)
+		for sd := range t {
+			t[sd] -= e.Winter * winterLoss(g, fx, hannibal.Side(sd))
 		}
 	}
 	return t

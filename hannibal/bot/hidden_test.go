@@ -13,7 +13,8 @@ import (
 
 // hiddenInfoSpecs are the bots checked for leaks of hidden information.
 var hiddenInfoSpecs = []string{"random", "policy", "heuristic", "heuristic:guard=1,cautious=1,eval=learned",
-	"mcts:iter=150", "mcts:iter=150,group=all", "mcts:iter=150,eval=learned,guard=1,cautious=1,cardx=2,keyx=0.5"}
+	"mcts:iter=150", "mcts:iter=150,group=all", "mcts:iter=150,eval=learned,guard=1,cautious=1,cardx=2,keyx=0.5",
+	"mcts:iter=150,cu=0.3,winter=0.3,spread=1", "heuristic:cu=0.3,winter=0.3,spread=1"}
 
 // playUntil plays a seeded game with random bots until stop says so, and returns
 // it; nil if the game ended first.

@@ -32,6 +32,11 @@ type PolicyOptions struct {
 	// Cautious attacks, moves onto enemies and fights after an interception
 	// mostly at good odds (at least Odds) and hardly ever below.
 	Cautious bool
+	// Spread drops one CU of a moving army of three or more where it stands on
+	// an enemy PC of a scoring province with no enemy CU (often, instead of
+	// hardly ever): a CU there lets a later PC play flip the PC (19.2), the
+	// way the side that spreads out gains control.
+	Spread bool
 }
 
 // cautiousOdds is the battle odds below which a Cautious policy hardly ever
@@ -79,10 +84,12 @@ type decisionContext struct {
 	moveGen  data.GeneralID
 	moveCUs  int
 	maxTake  uint8 // the largest number of CUs offered by a KTake
-	// The moving army's targets, found on first use (targetDist).
-	targetsDone bool
-	targets     []data.SpaceID
-	opts        PolicyOptions
+	// The moving army's targets, found on first use (targetDist), and the
+	// distance from where it stands to the nearest (hereDist, once known).
+	targetsDone, hereDone bool
+	targets               []data.SpaceID
+	hereDist              int
+	opts                  PolicyOptions
 	// guardDone and guarding: whether the moving army should stay near its
 	// capital (PolicyOptions.Guard), found on first use.
 	guardDone, guarding bool
@@ -172,6 +179,9 @@ func (c *decisionContext) weight(g *hannibal.Game, a hannibal.Action) float64 {
 	case hannibal.KPickup:
 		return 0.8
 	case hannibal.KDrop:
+		if c.opts.Spread && a.A() == 1 && c.spreadHere(g) {
+			return 3
+		}
 		return 0.15
 	case hannibal.KPickGeneral:
 		return 0.3
@@ -241,6 +251,26 @@ func (c *decisionContext) moveWeight(g *hannibal.Game, y data.SpaceID) float64 {
 	return w
 }
 
+// spreadHere reports whether the moving army should leave a CU where it
+// stands (PolicyOptions.Spread): it has three CUs or more, and the space is an
+// enemy PC (not a walled city nor a tribe) of a scoring province with no enemy
+// CU in it.
+func (c *decisionContext) spreadHere(g *hannibal.Game) bool {
+	if !c.moving || c.moveCUs < 3 {
+		return false
+	}
+	x := c.moveAt
+	if g.ControlOf(x) != c.moveSide.Other() || c.fx.walled[x] || g.TribeAt(x) {
+		return false
+	}
+	b := c.fx.d.Board
+	if !b.Provinces[b.Spaces[x].Province].Scores {
+		return false
+	}
+	enemy, _ := g.CUsAt(c.moveSide.Other(), x)
+	return enemy == 0
+}
+
 // battleWeight weighs seeking a battle won with odds p: base + k·p, or with
 // PolicyOptions.Cautious, hardly ever below cautiousOdds.
 func (c *decisionContext) battleWeight(base, k, p float64) float64 {
@@ -289,31 +319,42 @@ func (c *decisionContext) guard(g *hannibal.Game) bool {
 // three CUs or more, an enemy walled city or tribe to besiege (20.2). Targets
 // already held by enemy CUs do not count. 255 means none.
 func (c *decisionContext) targetDist(g *hannibal.Game, y data.SpaceID) int {
+	if y == c.moveAt && c.moving {
+		// Every move weighs its destination against where the army stands.
+		if !c.hereDone {
+			c.hereDone, c.hereDist = true, c.nearestTarget(g, y)
+		}
+		return c.hereDist
+	}
+	return c.nearestTarget(g, y)
+}
+
+// nearestTarget computes targetDist.
+func (c *decisionContext) nearestTarget(g *hannibal.Game, y data.SpaceID) int {
 	fx := c.fx
 	if !c.targetsDone {
 		c.targetsDone = true
-		b := fx.d.Board
 		side := c.moveSide
-		for i := range b.Spaces {
-			x := b.Spaces[i].ID
-			if g.ControlOf(x) != side.Other() || !b.Provinces[b.Spaces[i].Province].Scores {
+		for _, x := range fx.scoring {
+			if g.ControlOf(x) != side.Other() {
 				continue
 			}
 			if enemy, _ := g.CUsAt(side.Other(), x); enemy > 0 {
 				continue
 			}
-			marker := b.Spaces[i].Kind == data.WalledCity || g.TribeAt(x)
+			marker := fx.walled[x] || g.TribeAt(x)
 			if marker && c.moveCUs < 3 || !marker && c.moveCUs == 0 {
 				continue
 			}
 			c.targets = append(c.targets, x)
 		}
 	}
-	best := 255
+	best := uint8(255)
+	row := &fx.dist[y]
 	for _, t := range c.targets {
-		best = min(best, int(fx.dist[y][t]))
+		best = min(best, row[t])
 	}
-	return best
+	return int(best)
 }
 
 // pcGain values placing (or flipping) a PC of side in x: taking a province, breaking

@@ -106,3 +106,53 @@ func prefer(legal []hannibal.Action, ok func(hannibal.Action) bool, def hannibal
 	}
 	return def
 }
+
+// TestSpreadDropsOnEnemyPCs checks that a spreading policy drops one CU of a
+// moving army of three or more on an enemy PC of a scoring province with no
+// enemy CU (19.2: a CU there lets a PC play flip it), and nowhere else more
+// than the plain policy does.
+func TestSpreadDropsOnEnemyPCs(t *testing.T) {
+	g := startGame(t, 1)
+	fx := factsFor(g)
+	b := fx.d.Board
+	enemyPC, ownPC := data.SpaceID(255), data.SpaceID(255)
+	for i := range b.Spaces {
+		x := b.Spaces[i].ID
+		if fx.walled[x] || g.TribeAt(x) || !b.Provinces[b.Spaces[i].Province].Scores {
+			continue
+		}
+		cus, _ := g.CUsAt(hannibal.Carthage, x)
+		switch {
+		case g.ControlOf(x) == hannibal.Carthage && cus == 0 && enemyPC == 255:
+			enemyPC = x
+		case g.ControlOf(x) == hannibal.Rome && ownPC == 255:
+			ownPC = x
+		}
+	}
+	if enemyPC == 255 || ownPC == 255 {
+		t.Fatal("no plain PC of each side in a scoring province at the start")
+	}
+	drop := func(n uint8) hannibal.Action { return hannibal.Action(uint32(hannibal.KDrop)<<24 | uint32(n)<<16) }
+	at := func(x data.SpaceID, cus int, opts PolicyOptions) *decisionContext {
+		return &decisionContext{fx: fx, side: hannibal.Rome, moving: true, moveSide: hannibal.Rome, moveAt: x, moveCUs: cus, opts: opts}
+	}
+	spread := PolicyOptions{Spread: true}
+	if w, p := at(enemyPC, 8, spread).weight(g, drop(1)), at(enemyPC, 8, PolicyOptions{}).weight(g, drop(1)); !(w > 10*p) {
+		t.Errorf("one CU dropped on Carthage's PC in %s: %.2f spreading, %.2f plain", b.Spaces[enemyPC].Key, w, p)
+	}
+	for _, c := range []struct {
+		what string
+		ctx  *decisionContext
+		a    hannibal.Action
+	}{
+		{"two CUs dropped", at(enemyPC, 8, spread), drop(2)},
+		{"a lone pair of CUs", at(enemyPC, 2, spread), drop(1)},
+		{"on Rome's own PC", at(ownPC, 8, spread), drop(1)},
+	} {
+		plain := *c.ctx
+		plain.opts = PolicyOptions{}
+		if w, p := c.ctx.weight(g, c.a), plain.weight(g, c.a); w != p {
+			t.Errorf("%s: %.2f spreading, %.2f plain", c.what, w, p)
+		}
+	}
+}
