@@ -345,3 +345,33 @@ func TestRecruitLegalAgrees(t *testing.T) {
 		}
 	}
 }
+
+// TestRegionControlIsPublic pins the ruling "Region control is public" (14.1,
+// 15.1; docs/rulings-punicwars.md): seven Carthaginian Army Strength Points
+// inside Tarracina, hidden from Rome (9.12), outnumber the one Roman outside
+// the town twice over, so Carthage controls Latium (14.15) — and Rome's view
+// says so too, although Rome does not see the strength that decides it.
+func TestRegionControlIsPublic(t *testing.T) {
+	g := load(t, "scenario: first", "turn: 2", "phase: campaign", "phasing: rome",
+		"stack: 3009 carthage army 7 down", "stack: 3008 rome army 1 up")
+	rome, carthage := g.View(Rome), g.View(Carthage)
+	for _, hv := range rome.Hexes {
+		for _, u := range hv.Units {
+			if u.Side == "carthage" && u.Strength == 7 {
+				t.Fatal("Rome sees the strength inside Tarracina")
+			}
+		}
+	}
+	latium := ""
+	for i, r := range rome.Regions {
+		if r.Control != carthage.Regions[i].Control {
+			t.Fatalf("%s: Rome's view says %q, Carthage's %q", r.Key, r.Control, carthage.Regions[i].Control)
+		}
+		if r.Key == "latium" {
+			latium = r.Control
+		}
+	}
+	if latium != "carthage" {
+		t.Fatalf("Latium is controlled by %q in both views, want carthage (14.15)", latium)
+	}
+}
