@@ -52,9 +52,9 @@ func (g *liveGame) seatState(seat string) *seatCache {
 	}
 	p := g.buildParts(seat, buf)
 	sc.builds++
-	log := g.m.Game().Log()
+	log := g.log()
 	if prev != nil {
-		d, same := p.deltaMessage(prev, sc.n, g.msgN+1, log, min(sc.logKeep, len(log)), sc.logLen)
+		d, same := p.deltaMessage(prev, sc.n, g.msgN+1, log, min(sc.logKeep, log.len()), sc.logLen)
 		if same {
 			// Nothing this seat sees changed (another seat came online): keep
 			// the message, so that its sockets are sent nothing.
@@ -67,7 +67,7 @@ func (g *liveGame) seatState(seat string) *seatCache {
 		}
 	}
 	g.msgN++
-	sc.gen, sc.n, sc.parts, sc.logLen, sc.logKeep, sc.full = g.gen, g.msgN, p, len(log), len(log), nil
+	sc.gen, sc.n, sc.parts, sc.logLen, sc.logKeep, sc.full = g.gen, g.msgN, p, log.len(), log.len(), nil
 	return sc
 }
 
@@ -75,7 +75,7 @@ func (g *liveGame) seatState(seat string) *seatCache {
 func (g *liveGame) fullState(seat string) []byte {
 	sc := g.seatState(seat)
 	if sc.full == nil {
-		sc.full = sc.parts.fullMessage(sc.n, g.m.Game().Log(), 0)
+		sc.full = sc.parts.fullMessage(sc.n, g.log(), 0)
 	}
 	return sc.full
 }

@@ -57,6 +57,7 @@ type liveGame struct {
 	seen    map[string]bool       // seats whose opening is stored (markSeen)
 	hist    historyCache          // checkpoints for history requests (history.go)
 	dice    diceState             // the seed's commitment (dice.go)
+	done    *finishedGame         // what a finished game keeps (finished.go), nil while it goes on
 }
 
 // Problem is a refused request: a stable code, an HTTP status and the reason in
@@ -192,6 +193,7 @@ func (g *liveGame) applyRequest(seat string, req request) *Problem {
 		return problem("storage", 500, "the move could not be saved, so it was not made: %v", err)
 	}
 	g.row.Version = ev.Seq
+	g.finish()
 	g.notifyAll()
 	g.kickBot()
 	return nil

@@ -48,16 +48,10 @@ func (g *liveGame) buildParts(seat string, buf []byte) *stateParts {
 		legal = s.appendChoices(nil, G)
 	}
 	undoSide := side
-	if seat == SeatBoth && len(g.marks) > 0 {
-		undoSide = g.marks[len(g.marks)-1].side
+	if seat == SeatBoth && g.moves() > 0 {
+		undoSide = g.lastMover()
 	}
-	since := -1
-	for i := len(g.marks) - 1; i >= 0; i-- {
-		if g.marks[i].side == side {
-			since = g.marks[i].logEnd
-			break
-		}
-	}
+	since := g.sinceOf(side)
 	p.env = [len(envelope)][]byte{
 		appendString(nil, g.row.ID),
 		strconv.AppendInt(nil, g.row.Version, 10),
@@ -69,7 +63,7 @@ func (g *liveGame) buildParts(seat string, buf []byte) *stateParts {
 		legal,
 		appendBool(nil, undoSide != game.None && g.m.CanUndo(undoSide)),
 		strconv.AppendInt(nil, int64(since), 10),
-		strconv.AppendInt(nil, int64(len(g.marks)), 10),
+		strconv.AppendInt(nil, int64(g.moves()), 10),
 		appendBool(nil, g.m.Over()),
 		appendBool(nil, g.botBusy),
 		appendBool(nil, g.row.Rematch != ""),
@@ -94,8 +88,8 @@ func appendLog(b []byte, log []game.LogLine, from int) []byte {
 }
 
 // fullMessage is the whole state message number n, with the log from logFrom.
-func (p *stateParts) fullMessage(n int64, log []game.LogLine, logFrom int) []byte {
-	b := make([]byte, 0, len(p.view)+1024+64*(len(log)-logFrom))
+func (p *stateParts) fullMessage(n int64, log gameLog, logFrom int) []byte {
+	b := make([]byte, 0, len(p.view)+1024+64*(log.len()-logFrom))
 	b = append(b, `{"t":"state","n":`...)
 	b = strconv.AppendInt(b, n, 10)
 	for i, name := range envelope {
@@ -107,7 +101,7 @@ func (p *stateParts) fullMessage(n int64, log []game.LogLine, logFrom int) []byt
 	b = append(b, `,"view":`...)
 	b = append(b, p.view...)
 	b = append(b, `,"log":`...)
-	b = appendLog(b, log, logFrom)
+	b = log.appendPart(b, logFrom)
 	return append(b, '}')
 }
 
@@ -118,7 +112,7 @@ func (p *stateParts) fullMessage(n int64, log []game.LogLine, logFrom int) []byt
 // view's fields that are gone; "log", the lines from logFrom on (absent when
 // there are none and none were taken back: held is how many the client holds).
 // same reports that nothing changed: the message would be the version alone.
-func (p *stateParts) deltaMessage(prev *stateParts, base, n int64, log []game.LogLine, logFrom, held int) (msg []byte, same bool) {
+func (p *stateParts) deltaMessage(prev *stateParts, base, n int64, log gameLog, logFrom, held int) (msg []byte, same bool) {
 	if p.vf == nil || prev.vf == nil {
 		return nil, false // a view that is not an object: send it whole
 	}
@@ -196,10 +190,10 @@ func (p *stateParts) deltaMessage(prev *stateParts, base, n int64, log []game.Lo
 		}
 		b = append(b, ']')
 	}
-	cut := logFrom != held || logFrom != len(log)
+	cut := logFrom != held || logFrom != log.len()
 	if cut {
 		b = append(b, `,"log":`...)
-		b = appendLog(b, log, logFrom)
+		b = log.appendPart(b, logFrom)
 	}
 	changed = changed || len(whole) > 0 || len(items) > 0 || len(old) > 0 || cut
 	return append(b, '}'), !changed
