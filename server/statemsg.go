@@ -13,7 +13,9 @@ var envelope = [...]string{"game", "version", "seat", "mode", "viewer", "players
 
 // stateParts is a seat's state as JSON pieces: the envelope's values, the view
 // and its top-level fields. The view's bytes are the game's own encoding
-// (game.ViewAppender when the Instance has one, encoding/json otherwise).
+// (game.ViewAppender when the Instance has one, encoding/json otherwise); the
+// envelope's are written without reflection (jsonwrite.go, choicecache.go),
+// byte for byte what encodeJSON writes (TestEnvelopeMatchesEncoder).
 type stateParts struct {
 	env  [len(envelope)][]byte
 	view []byte
@@ -58,8 +60,8 @@ func (g *liveGame) buildParts(seat string, buf []byte) *stateParts {
 		appendString(nil, seat),
 		appendString(nil, g.row.Mode),
 		appendString(nil, s.title.SideKey(side)),
-		encodeJSON(g.players(seat)),
-		encodeJSON(s.refs(v)),
+		g.appendPlayers(nil, seat),
+		s.appendRefs(nil, v),
 		legal,
 		appendBool(nil, undoSide != game.None && g.m.CanUndo(undoSide)),
 		strconv.AppendInt(nil, int64(since), 10),
@@ -68,7 +70,7 @@ func (g *liveGame) buildParts(seat string, buf []byte) *stateParts {
 		appendBool(nil, g.botBusy),
 		appendBool(nil, g.row.Rematch != ""),
 		appendString(nil, g.notice),
-		encodeJSON(g.diceMsg()),
+		g.diceMsg().appendJSON(nil),
 	}
 	return p
 }
