@@ -41,7 +41,7 @@ func TestEnvelopeMatchesEncoder(t *testing.T) {
 			g.mu.Lock()
 			G, over, busy := g.m.Game(), g.m.Over(), g.botBusy
 			for _, seat := range seats {
-				p := g.buildParts(seat, nil)
+				p := g.buildParts(seat, nil, nil)
 				v := G.View(g.viewer(seat))
 				for k, want := range map[string][]byte{
 					"players": encodeJSON(g.players(seat)),

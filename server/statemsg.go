@@ -17,14 +17,22 @@ var envelope = [...]string{"game", "version", "seat", "mode", "viewer", "players
 // envelope's are written without reflection (jsonwrite.go, choicecache.go),
 // byte for byte what encodeJSON writes (TestEnvelopeMatchesEncoder).
 type stateParts struct {
-	env  [len(envelope)][]byte
-	view []byte
-	vf   []jsonField // the view's top-level fields, pointing into view (nil: not an object)
+	env    [len(envelope)][]byte // each a part of envBuf
+	envBuf []byte
+	view   []byte
+	vf     []jsonField // the view's top-level fields, pointing into view (nil: not an object)
 }
 
-// buildParts builds a seat's state as it is now (g.mu held); buf is reused for
-// the view's bytes.
-func (g *liveGame) buildParts(seat string, buf []byte) *stateParts {
+// buildParts builds a seat's state as it is now (g.mu held), after prev (the
+// seat's parts before, or nil): the view is split into its fields from prev's
+// (splitAfter). spare, when not nil, are the parts before prev, whose buffers
+// are reused.
+func (g *liveGame) buildParts(seat string, prev, spare *stateParts) *stateParts {
+	var buf, envBuf []byte
+	var fields []jsonField
+	if spare != nil {
+		buf, envBuf, fields = spare.view[:0], spare.envBuf[:0], spare.vf[:0]
+	}
 	G, s := g.m.Game(), g.srv
 	side := g.viewer(seat)
 	// The game's view hides what side may not know; Refs reads it. A game
@@ -42,35 +50,66 @@ func (g *liveGame) buildParts(seat string, buf []byte) *stateParts {
 		v = G.View(side)
 		p.view = append(buf[:0], encodeJSON(v)...)
 	}
-	if fs, ok := splitObject(nil, p.view); ok {
-		p.vf = fs
+	var fs []jsonField
+	ok := false
+	if prev != nil && prev.vf != nil {
+		fs, ok = splitAfter(fields, p.view, prev.view, prev.vf)
+	} else {
+		fs, ok = splitObject(fields, p.view)
 	}
-	legal := []byte("[]")
-	if side != game.None && G.ToMove() == side && g.controls(seat, side) {
-		legal = s.appendChoices(nil, G)
+	if ok {
+		p.vf = fs
 	}
 	undoSide := side
 	if seat == SeatBoth && g.moves() > 0 {
 		undoSide = g.lastMover()
 	}
 	since := g.sinceOf(side)
-	p.env = [len(envelope)][]byte{
-		appendString(nil, g.row.ID),
-		strconv.AppendInt(nil, g.row.Version, 10),
-		appendString(nil, seat),
-		appendString(nil, g.row.Mode),
-		appendString(nil, s.title.SideKey(side)),
-		g.appendPlayers(nil, seat),
-		s.appendRefs(nil, v),
-		legal,
-		appendBool(nil, undoSide != game.None && g.m.CanUndo(undoSide)),
-		strconv.AppendInt(nil, int64(since), 10),
-		strconv.AppendInt(nil, int64(g.moves()), 10),
-		appendBool(nil, g.m.Over()),
-		appendBool(nil, g.botBusy),
-		appendBool(nil, g.row.Rematch != ""),
-		appendString(nil, g.notice),
-		g.diceMsg().appendJSON(nil),
+	// The envelope's values, in envelope's order, one after the other in one
+	// buffer: ends[i] is where value i ends.
+	var ends [len(envelope)]int
+	b := envBuf
+	b = appendString(b, g.row.ID)
+	ends[0] = len(b)
+	b = strconv.AppendInt(b, g.row.Version, 10)
+	ends[1] = len(b)
+	b = appendString(b, seat)
+	ends[2] = len(b)
+	b = appendString(b, g.row.Mode)
+	ends[3] = len(b)
+	b = appendString(b, s.title.SideKey(side))
+	ends[4] = len(b)
+	b = g.appendPlayers(b, seat)
+	ends[5] = len(b)
+	b = s.appendRefs(b, v)
+	ends[6] = len(b)
+	if side != game.None && G.ToMove() == side && g.controls(seat, side) {
+		b = s.appendChoices(b, G)
+	} else {
+		b = append(b, "[]"...)
+	}
+	ends[7] = len(b)
+	b = appendBool(b, undoSide != game.None && g.m.CanUndo(undoSide))
+	ends[8] = len(b)
+	b = strconv.AppendInt(b, int64(since), 10)
+	ends[9] = len(b)
+	b = strconv.AppendInt(b, int64(g.moves()), 10)
+	ends[10] = len(b)
+	b = appendBool(b, g.m.Over())
+	ends[11] = len(b)
+	b = appendBool(b, g.botBusy)
+	ends[12] = len(b)
+	b = appendBool(b, g.row.Rematch != "")
+	ends[13] = len(b)
+	b = appendString(b, g.notice)
+	ends[14] = len(b)
+	b = g.diceMsg().appendJSON(b)
+	ends[15] = len(b)
+	p.envBuf = b
+	from := 0
+	for i, end := range ends {
+		p.env[i] = b[from:end:end]
+		from = end
 	}
 	return p
 }
@@ -134,15 +173,21 @@ func (p *stateParts) deltaMessage(prev *stateParts, base, n int64, log gameLog, 
 		b = append(b, '"', ':')
 		b = append(b, p.env[i]...)
 	}
-	old := make(map[string][]byte, len(prev.vf))
-	for _, f := range prev.vf {
-		old[f.key] = f.val
+	var seenArr [4]uint64 // which of prev's fields p has (a bit each)
+	seen := seenArr[:]
+	if n := (len(prev.vf) + 63) / 64; n > len(seen) {
+		seen = make([]uint64, n)
 	}
 	var whole, items []byte
 	var curItems, oldItems [][]byte
-	for _, f := range p.vf {
-		was, had := old[f.key]
-		delete(old, f.key)
+	for k, f := range p.vf {
+		w := prevField(prev.vf, k, f.key)
+		had := w >= 0
+		var was []byte
+		if had {
+			was = prev.vf[w].val
+			seen[w/64] |= 1 << (w % 64)
+		}
 		if had && string(was) == string(f.val) {
 			continue
 		}
@@ -178,18 +223,20 @@ func (p *stateParts) deltaMessage(prev *stateParts, base, n int64, log gameLog, 
 		b = append(b, items...)
 		b = append(b, '}')
 	}
-	if len(old) > 0 {
-		b = append(b, `,"drop":[`...)
-		first := true
-		for _, f := range prev.vf { // in the view's order, so that the message does not depend on map order
-			if _, gone := old[f.key]; gone {
-				if !first {
-					b = append(b, ',')
-				}
-				b = appendString(b, f.key)
-				first = false
-			}
+	dropped := false
+	for w, f := range prev.vf { // in the view's order
+		if seen[w/64]&(1<<(w%64)) != 0 {
+			continue
 		}
+		if !dropped {
+			b = append(b, `,"drop":[`...)
+		} else {
+			b = append(b, ',')
+		}
+		b = appendString(b, f.key)
+		dropped = true
+	}
+	if dropped {
 		b = append(b, ']')
 	}
 	cut := logFrom != held || logFrom != log.len()
@@ -197,8 +244,23 @@ func (p *stateParts) deltaMessage(prev *stateParts, base, n int64, log gameLog, 
 		b = append(b, `,"log":`...)
 		b = log.appendPart(b, logFrom)
 	}
-	changed = changed || len(whole) > 0 || len(items) > 0 || len(old) > 0 || cut
+	changed = changed || len(whole) > 0 || len(items) > 0 || dropped || cut
 	return append(b, '}'), !changed
+}
+
+// prevField is the index in fields of the field named key, looked for first
+// at index k (the fields keep their order from one view to the next), -1 if
+// there is none.
+func prevField(fields []jsonField, k int, key string) int {
+	if k < len(fields) && fields[k].key == key {
+		return k
+	}
+	for w := range fields {
+		if fields[w].key == key {
+			return w
+		}
+	}
+	return -1
 }
 
 // appendItems appends "key":{"i":element,…} for the elements that changed.
