@@ -19,7 +19,8 @@ import (
 type Match struct {
 	rules game.Rules
 	g     game.Instance
-	rec   Record
+	rec   Record     // the record's header (its Actions are in acts)
+	acts  actionList // the recorded actions, compactly
 	hist  []undoPoint
 }
 
@@ -66,7 +67,7 @@ func FromPosition(rules game.Rules, position string, seed uint64) (*Match, error
 func newRecord(rules game.Rules, scenario string, seed uint64) Record {
 	t := rules.Title()
 	return Record{Format: Format, Game: t.Name, Engine: t.Engine, Data: rules.Fingerprint(),
-		Scenario: scenario, Seed: seed, Actions: []RecordedAction{}}
+		Scenario: scenario, Seed: seed}
 }
 
 // Game is the game being played. Take actions through the match (Apply), so
@@ -87,14 +88,14 @@ func (m *Match) Scenario() string { return m.rec.Scenario }
 func (m *Match) Seed() uint64 { return m.rec.Seed }
 
 // Actions counts the actions recorded.
-func (m *Match) Actions() int { return len(m.rec.Actions) }
+func (m *Match) Actions() int { return m.acts.len() }
 
 // LastAction is the last action recorded, ok false if none.
 func (m *Match) LastAction() (ra RecordedAction, ok bool) {
-	if len(m.rec.Actions) == 0 {
+	if m.acts.len() == 0 {
 		return ra, false
 	}
-	return m.rec.Actions[len(m.rec.Actions)-1], true
+	return m.acts.at(m.Title(), m.acts.len()-1, ""), true
 }
 
 // Over reports whether the game has ended.
@@ -114,7 +115,7 @@ func (m *Match) Advance() error {
 	}
 	before := t.Queued()
 	err := t.Advance()
-	if err == nil && len(m.rec.Actions) == 0 && !before.Empty() {
+	if err == nil && m.acts.len() == 0 && !before.Empty() {
 		if m.rec.Start == nil {
 			m.rec.Start = &RecordedAction{Action: "start"}
 		}
@@ -183,7 +184,7 @@ func (m *Match) Apply(a game.Action) error {
 	if err := g.Apply(a); err != nil {
 		return err
 	}
-	m.rec.Actions = append(m.rec.Actions, RecordedAction{Side: m.Title().SideKey(side), Action: text, Inputs: consumed(queued, m.queued())})
+	m.acts.push(side, text, consumed(queued, m.queued()), false)
 	if g.Irreversible(a, before) {
 		m.forgetUndo()
 	} else {
@@ -219,7 +220,7 @@ func (m *Match) Undo(side game.Player) error {
 	p := m.hist[len(m.hist)-1]
 	m.hist = m.hist[:len(m.hist)-1]
 	m.g.Restore(p.snap)
-	m.rec.Actions = m.rec.Actions[:len(m.rec.Actions)-1]
+	m.acts.pop()
 	return nil
 }
 
@@ -228,7 +229,7 @@ func (m *Match) Resign(side game.Player) error {
 	if err := m.g.Resign(side); err != nil {
 		return err
 	}
-	m.rec.Actions = append(m.rec.Actions, RecordedAction{Side: m.Title().SideKey(side), Action: "resign", Resign: true})
+	m.acts.push(side, "resign", nil, true)
 	m.forgetUndo()
 	return nil
 }
@@ -243,7 +244,7 @@ func (m *Match) forgetUndo() {
 // Record returns the game's record so far, in the referee mode the game is in.
 func (m *Match) Record() Record {
 	r := m.rec
-	r.Actions = append([]RecordedAction{}, m.rec.Actions...)
+	r.Actions = m.acts.all(m.Title())
 	r.Referee = m.Referee()
 	if o := m.g.Outcome(); o.Over {
 		r.Result = &Result{Winner: m.Title().SideKey(o.Winner), Reason: o.Reason}

@@ -14,7 +14,7 @@ type seatCache struct {
 	gen     uint64 // liveGame.gen it was built at
 	n       int64  // its number
 	parts   *stateParts
-	spare   []byte            // the view buffer of the message before, reused by the next build
+	spare   *stateParts       // the parts of the message before, whose buffers the next build reuses
 	logLen  int               // the log lines message n holds
 	logKeep int               // how many of them are still the game's (fewer after an undo)
 	full    []byte            // message n whole, with the whole log (nil until needed)
@@ -45,20 +45,16 @@ func (g *liveGame) seatState(seat string) *seatCache {
 		g.caches[seat] = sc
 	}
 	prev := sc.parts
-	var buf []byte
-	if prev != nil {
-		buf = sc.spare
-		sc.spare = prev.view
-	}
-	p := g.buildParts(seat, buf)
+	p := g.buildParts(seat, prev, sc.spare)
+	sc.spare = nil
 	sc.builds++
-	log := g.m.Game().Log()
+	log := g.log()
 	if prev != nil {
-		d, same := p.deltaMessage(prev, sc.n, g.msgN+1, log, min(sc.logKeep, len(log)), sc.logLen)
+		d, same := p.deltaMessage(prev, sc.n, g.msgN+1, log, min(sc.logKeep, log.len()), sc.logLen)
 		if same {
 			// Nothing this seat sees changed (another seat came online): keep
 			// the message, so that its sockets are sent nothing.
-			sc.gen, sc.spare = g.gen, p.view
+			sc.gen, sc.spare = g.gen, p
 			return sc
 		}
 		if d != nil {
@@ -67,7 +63,8 @@ func (g *liveGame) seatState(seat string) *seatCache {
 		}
 	}
 	g.msgN++
-	sc.gen, sc.n, sc.parts, sc.logLen, sc.logKeep, sc.full = g.gen, g.msgN, p, len(log), len(log), nil
+	sc.spare = prev
+	sc.gen, sc.n, sc.parts, sc.logLen, sc.logKeep, sc.full = g.gen, g.msgN, p, log.len(), log.len(), nil
 	return sc
 }
 
@@ -75,7 +72,7 @@ func (g *liveGame) seatState(seat string) *seatCache {
 func (g *liveGame) fullState(seat string) []byte {
 	sc := g.seatState(seat)
 	if sc.full == nil {
-		sc.full = sc.parts.fullMessage(sc.n, g.m.Game().Log(), 0)
+		sc.full = sc.parts.fullMessage(sc.n, g.log(), 0)
 	}
 	return sc.full
 }

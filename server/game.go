@@ -59,6 +59,7 @@ type liveGame struct {
 	hist    historyCache          // checkpoints for history requests (history.go)
 	dice    diceState             // the seed's commitment (dice.go)
 	clk     clockCache            // the move clock (clock.go)
+	done    *finishedGame         // what a finished game keeps (finished.go), nil while it goes on
 }
 
 // Problem is a refused request: a stable code, an HTTP status and the reason in
@@ -197,6 +198,7 @@ func (g *liveGame) applyRequest(seat string, req request) *Problem {
 	g.row.Version = ev.Seq
 	g.clockAfterEvent()
 	g.turnChanged(seat, before)
+	g.finish()
 	g.notifyAll()
 	g.kickBot()
 	return nil

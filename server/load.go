@@ -116,6 +116,7 @@ func (g *liveGame) reload() error {
 		}
 		g.bot = g.srv.newBot(g.kit, row.Bot, row.Seed^uint64(row.Version)^0x5eed)
 	}
+	g.finish() // a finished game is kept small (finished.go)
 	return nil
 }
 

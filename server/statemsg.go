@@ -13,17 +13,27 @@ var envelope = [...]string{"game", "version", "seat", "mode", "viewer", "players
 
 // stateParts is a seat's state as JSON pieces: the envelope's values, the view
 // and its top-level fields. The view's bytes are the game's own encoding
-// (game.ViewAppender when the Instance has one, encoding/json otherwise).
+// (game.ViewAppender when the Instance has one, encoding/json otherwise); the
+// envelope's are written without reflection (jsonwrite.go, choicecache.go),
+// byte for byte what encodeJSON writes (TestEnvelopeMatchesEncoder).
 type stateParts struct {
-	env  [len(envelope)][]byte
-	view []byte
-	vf   []jsonField // the view's top-level fields, pointing into view (nil: not an object)
+	env    [len(envelope)][]byte // each a part of envBuf
+	envBuf []byte
+	view   []byte
+	vf     []jsonField // the view's top-level fields, pointing into view (nil: not an object)
 }
 
-// buildParts builds a seat's state as it is now (g.mu held); buf is reused for
-// the view's bytes.
-func (g *liveGame) buildParts(seat string, buf []byte) *stateParts {
-	G := g.m.Game()
+// buildParts builds a seat's state as it is now (g.mu held), after prev (the
+// seat's parts before, or nil): the view is split into its fields from prev's
+// (splitAfter). spare, when not nil, are the parts before prev, whose buffers
+// are reused.
+func (g *liveGame) buildParts(seat string, prev, spare *stateParts) *stateParts {
+	var buf, envBuf []byte
+	var fields []jsonField
+	if spare != nil {
+		buf, envBuf, fields = spare.view[:0], spare.envBuf[:0], spare.vf[:0]
+	}
+	G, k := g.m.Game(), g.kit
 	side := g.viewer(seat)
 	// The game's view hides what side may not know; Refs reads it. A game
 	// that keeps the view it wrote lends it rather than building it again.
@@ -40,42 +50,68 @@ func (g *liveGame) buildParts(seat string, buf []byte) *stateParts {
 		v = G.View(side)
 		p.view = append(buf[:0], encodeJSON(v)...)
 	}
-	if fs, ok := splitObject(nil, p.view); ok {
+	var fs []jsonField
+	ok := false
+	if prev != nil && prev.vf != nil {
+		fs, ok = splitAfter(fields, p.view, prev.view, prev.vf)
+	} else {
+		fs, ok = splitObject(fields, p.view)
+	}
+	if ok {
 		p.vf = fs
 	}
-	legal := []byte("[]")
-	if side != game.None && G.ToMove() == side && g.controls(seat, side) {
-		legal = g.kit.appendChoices(nil, G)
-	}
 	undoSide := side
-	if seat == SeatBoth && len(g.marks) > 0 {
-		undoSide = g.marks[len(g.marks)-1].side
+	if seat == SeatBoth && g.moves() > 0 {
+		undoSide = g.lastMover()
 	}
-	since := -1
-	for i := len(g.marks) - 1; i >= 0; i-- {
-		if g.marks[i].side == side {
-			since = g.marks[i].logEnd
-			break
-		}
+	since := g.sinceOf(side)
+	// The envelope's values, in envelope's order, one after the other in one
+	// buffer: ends[i] is where value i ends.
+	var ends [len(envelope)]int
+	b := envBuf
+	b = appendString(b, g.row.ID)
+	ends[0] = len(b)
+	b = strconv.AppendInt(b, g.row.Version, 10)
+	ends[1] = len(b)
+	b = appendString(b, seat)
+	ends[2] = len(b)
+	b = appendString(b, g.row.Mode)
+	ends[3] = len(b)
+	b = appendString(b, k.title.SideKey(side))
+	ends[4] = len(b)
+	b = g.appendPlayers(b, seat)
+	ends[5] = len(b)
+	b = k.appendRefs(b, v)
+	ends[6] = len(b)
+	if side != game.None && G.ToMove() == side && g.controls(seat, side) {
+		b = k.appendChoices(b, G)
+	} else {
+		b = append(b, "[]"...)
 	}
-	p.env = [len(envelope)][]byte{
-		appendString(nil, g.row.ID),
-		strconv.AppendInt(nil, g.row.Version, 10),
-		appendString(nil, seat),
-		appendString(nil, g.row.Mode),
-		appendString(nil, g.kit.title.SideKey(side)),
-		encodeJSON(g.players(seat)),
-		encodeJSON(g.kit.refs(v)),
-		legal,
-		appendBool(nil, undoSide != game.None && g.m.CanUndo(undoSide)),
-		strconv.AppendInt(nil, int64(since), 10),
-		strconv.AppendInt(nil, int64(len(g.marks)), 10),
-		appendBool(nil, g.m.Over()),
-		appendBool(nil, g.botBusy),
-		appendBool(nil, g.row.Rematch != ""),
-		appendString(nil, g.notice),
-		encodeJSON(g.diceMsg()),
-		appendString(nil, g.kit.title.Name),
+	ends[7] = len(b)
+	b = appendBool(b, undoSide != game.None && g.m.CanUndo(undoSide))
+	ends[8] = len(b)
+	b = strconv.AppendInt(b, int64(since), 10)
+	ends[9] = len(b)
+	b = strconv.AppendInt(b, int64(g.moves()), 10)
+	ends[10] = len(b)
+	b = appendBool(b, g.m.Over())
+	ends[11] = len(b)
+	b = appendBool(b, g.botBusy)
+	ends[12] = len(b)
+	b = appendBool(b, g.row.Rematch != "")
+	ends[13] = len(b)
+	b = appendString(b, g.notice)
+	ends[14] = len(b)
+	b = g.diceMsg().appendJSON(b)
+	ends[15] = len(b)
+	b = appendString(b, k.title.Name)
+	ends[16] = len(b)
+	p.envBuf = b
+	from := 0
+	for i, end := range ends {
+		p.env[i] = b[from:end:end]
+		from = end
 	}
 	return p
 }
@@ -95,8 +131,8 @@ func appendLog(b []byte, log []game.LogLine, from int) []byte {
 }
 
 // fullMessage is the whole state message number n, with the log from logFrom.
-func (p *stateParts) fullMessage(n int64, log []game.LogLine, logFrom int) []byte {
-	b := make([]byte, 0, len(p.view)+1024+64*(len(log)-logFrom))
+func (p *stateParts) fullMessage(n int64, log gameLog, logFrom int) []byte {
+	b := make([]byte, 0, len(p.view)+1024+64*(log.len()-logFrom))
 	b = append(b, `{"t":"state","n":`...)
 	b = strconv.AppendInt(b, n, 10)
 	for i, name := range envelope {
@@ -108,7 +144,7 @@ func (p *stateParts) fullMessage(n int64, log []game.LogLine, logFrom int) []byt
 	b = append(b, `,"view":`...)
 	b = append(b, p.view...)
 	b = append(b, `,"log":`...)
-	b = appendLog(b, log, logFrom)
+	b = log.appendPart(b, logFrom)
 	return append(b, '}')
 }
 
@@ -119,7 +155,7 @@ func (p *stateParts) fullMessage(n int64, log []game.LogLine, logFrom int) []byt
 // view's fields that are gone; "log", the lines from logFrom on (absent when
 // there are none and none were taken back: held is how many the client holds).
 // same reports that nothing changed: the message would be the version alone.
-func (p *stateParts) deltaMessage(prev *stateParts, base, n int64, log []game.LogLine, logFrom, held int) (msg []byte, same bool) {
+func (p *stateParts) deltaMessage(prev *stateParts, base, n int64, log gameLog, logFrom, held int) (msg []byte, same bool) {
 	if p.vf == nil || prev.vf == nil {
 		return nil, false // a view that is not an object: send it whole
 	}
@@ -139,15 +175,21 @@ func (p *stateParts) deltaMessage(prev *stateParts, base, n int64, log []game.Lo
 		b = append(b, '"', ':')
 		b = append(b, p.env[i]...)
 	}
-	old := make(map[string][]byte, len(prev.vf))
-	for _, f := range prev.vf {
-		old[f.key] = f.val
+	var seenArr [4]uint64 // which of prev's fields p has (a bit each)
+	seen := seenArr[:]
+	if n := (len(prev.vf) + 63) / 64; n > len(seen) {
+		seen = make([]uint64, n)
 	}
 	var whole, items []byte
 	var curItems, oldItems [][]byte
-	for _, f := range p.vf {
-		was, had := old[f.key]
-		delete(old, f.key)
+	for k, f := range p.vf {
+		w := prevField(prev.vf, k, f.key)
+		had := w >= 0
+		var was []byte
+		if had {
+			was = prev.vf[w].val
+			seen[w/64] |= 1 << (w % 64)
+		}
 		if had && string(was) == string(f.val) {
 			continue
 		}
@@ -183,27 +225,44 @@ func (p *stateParts) deltaMessage(prev *stateParts, base, n int64, log []game.Lo
 		b = append(b, items...)
 		b = append(b, '}')
 	}
-	if len(old) > 0 {
-		b = append(b, `,"drop":[`...)
-		first := true
-		for _, f := range prev.vf { // in the view's order, so that the message does not depend on map order
-			if _, gone := old[f.key]; gone {
-				if !first {
-					b = append(b, ',')
-				}
-				b = appendString(b, f.key)
-				first = false
-			}
+	dropped := false
+	for w, f := range prev.vf { // in the view's order
+		if seen[w/64]&(1<<(w%64)) != 0 {
+			continue
 		}
+		if !dropped {
+			b = append(b, `,"drop":[`...)
+		} else {
+			b = append(b, ',')
+		}
+		b = appendString(b, f.key)
+		dropped = true
+	}
+	if dropped {
 		b = append(b, ']')
 	}
-	cut := logFrom != held || logFrom != len(log)
+	cut := logFrom != held || logFrom != log.len()
 	if cut {
 		b = append(b, `,"log":`...)
-		b = appendLog(b, log, logFrom)
+		b = log.appendPart(b, logFrom)
 	}
-	changed = changed || len(whole) > 0 || len(items) > 0 || len(old) > 0 || cut
+	changed = changed || len(whole) > 0 || len(items) > 0 || dropped || cut
 	return append(b, '}'), !changed
+}
+
+// prevField is the index in fields of the field named key, looked for first
+// at index k (the fields keep their order from one view to the next), -1 if
+// there is none.
+func prevField(fields []jsonField, k int, key string) int {
+	if k < len(fields) && fields[k].key == key {
+		return k
+	}
+	for w := range fields {
+		if fields[w].key == key {
+			return w
+		}
+	}
+	return -1
 }
 
 // appendItems appends "key":{"i":element,…} for the elements that changed.

@@ -93,8 +93,8 @@ func (g *liveGame) state(seat string, logFrom int) json.RawMessage {
 		return g.fullState(seat)
 	}
 	sc := g.seatState(seat)
-	log := g.m.Game().Log()
-	return sc.parts.fullMessage(sc.n, log, min(logFrom, len(log)))
+	log := g.log()
+	return sc.parts.fullMessage(sc.n, log, min(logFrom, log.len()))
 }
 
 // players describes both sides for a seat.

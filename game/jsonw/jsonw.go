@@ -137,30 +137,45 @@ func Strings(buf []byte, list []string) []byte {
 }
 
 // IntMap appends a map[string]int as Marshal writes it: null when nil, the
-// keys in sorted order. A map of up to 8 entries (the games' per-side maps)
+// keys in sorted order. A map of up to 32 entries (the games' per-side maps)
 // allocates nothing.
-func IntMap(buf []byte, m map[string]int) []byte { return appendMap(buf, m, Int) }
+func IntMap(buf []byte, m map[string]int) []byte { return appendMap(buf, m, String, Int) }
 
 // StringMap appends a map[string]string as Marshal writes it.
-func StringMap(buf []byte, m map[string]string) []byte { return appendMap(buf, m, String) }
+func StringMap(buf []byte, m map[string]string) []byte { return appendMap(buf, m, String, String) }
 
 // IntsMap appends a map[string][]int as Marshal writes it.
-func IntsMap(buf []byte, m map[string][]int) []byte { return appendMap(buf, m, Ints) }
+func IntsMap(buf []byte, m map[string][]int) []byte { return appendMap(buf, m, String, Ints) }
 
-// appendMap appends m as Marshal writes a map with string keys, each value
-// written by value. The keys are sorted by insertion into a small array.
-func appendMap[V any](buf []byte, m map[string]V, value func([]byte, V) []byte) []byte {
+// TextMap appends a map with string keys as an Encoder with
+// SetEscapeHTML(false) writes it (keys with StringNoHTML, in sorted order),
+// each value written by value. A map of up to 32 entries allocates nothing.
+func TextMap[V any](buf []byte, m map[string]V, value func([]byte, V) []byte) []byte {
+	return appendMap(buf, m, StringNoHTML, value)
+}
+
+// TextAppender is a value that writes its own JSON without reflection, byte
+// for byte what an Encoder with SetEscapeHTML(false) writes for it (without
+// the Encoder's newline): the form the web server sends.
+type TextAppender interface {
+	AppendJSONText(buf []byte) []byte
+}
+
+// appendMap appends m as Marshal writes a map with string keys, each key
+// written by key and each value by value. The keys are sorted by insertion
+// into a small array.
+func appendMap[V any](buf []byte, m map[string]V, key func([]byte, string) []byte, value func([]byte, V) []byte) []byte {
 	if m == nil {
 		return append(buf, "null"...)
 	}
-	var arr [8]string
+	var arr [32]string
 	keys := sortedKeys(arr[:0], m)
 	buf = append(buf, '{')
 	for i, k := range keys {
 		if i > 0 {
 			buf = append(buf, ',')
 		}
-		buf = String(buf, k)
+		buf = key(buf, k)
 		buf = append(buf, ':')
 		buf = value(buf, m[k])
 	}

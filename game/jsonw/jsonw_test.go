@@ -88,3 +88,23 @@ func TestNoAllocations(t *testing.T) {
 		t.Fatalf("%v allocations, want 0", n)
 	}
 }
+
+// TextMap writes what an Encoder with HTML escaping off writes for a map: the
+// keys sorted (here more than fit its small array too) and unescaped.
+func TestTextMapMatchesEncoder(t *testing.T) {
+	for _, m := range []map[string]string{nil, {}, {"b<": "x&y", "a": "<z>"}, func() map[string]string {
+		big := map[string]string{}
+		for i := range 40 {
+			big[strings.Repeat("k", i%7)+string(rune('a'+i%26))+string(rune('0'+i/26))] = "v"
+		}
+		return big
+	}()} {
+		var want bytes.Buffer
+		e := json.NewEncoder(&want)
+		e.SetEscapeHTML(false)
+		e.Encode(m)
+		if got := TextMap(nil, m, StringNoHTML); string(got) != strings.TrimSuffix(want.String(), "\n") {
+			t.Fatalf("TextMap(%v) = %s, the Encoder gives %s", m, got, want.String())
+		}
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"punic/game/jsonw"
 	"punic/hannibal"
 )
 
@@ -113,7 +114,7 @@ type CardInfo struct {
 // 1st-edition game shows the 1st edition's event, Game.CardEvent).
 func (r *Rules) Refs(view any) any {
 	d := r.d
-	out := map[string]CardInfo{}
+	out := CardRefs{}
 	v, ok := view.(*hannibal.View)
 	if !ok {
 		return out
@@ -130,6 +131,41 @@ func (r *Rules) Refs(view any) any {
 		}
 	}
 	return out
+}
+
+// CardRefs is what Refs gives: cards by their number (in decimal, as a JSON
+// object's keys are strings).
+type CardRefs map[string]CardInfo
+
+// AppendJSONText appends the cards as an Encoder with SetEscapeHTML(false)
+// writes them (jsonw.TextAppender): the server writes its state messages
+// without reflection.
+func (c CardRefs) AppendJSONText(buf []byte) []byte {
+	return jsonw.TextMap(buf, c, func(b []byte, ci CardInfo) []byte { return ci.appendJSONText(b) })
+}
+
+// appendJSONText appends the card as an Encoder with SetEscapeHTML(false)
+// writes it.
+func (ci *CardInfo) appendJSONText(b []byte) []byte {
+	b = append(b, `{"n":`...)
+	b = jsonw.Int(b, ci.N)
+	b = append(b, `,"title":`...)
+	b = jsonw.StringNoHTML(b, ci.Title)
+	b = append(b, `,"ops":`...)
+	b = jsonw.Int(b, ci.Ops)
+	b = append(b, `,"event":`...)
+	b = jsonw.StringNoHTML(b, ci.Event)
+	if ci.Counter {
+		b = append(b, `,"counter":true`...)
+	}
+	if ci.Ship {
+		b = append(b, `,"ship":true`...)
+	}
+	b = append(b, `,"removal":`...)
+	b = jsonw.StringNoHTML(b, ci.Removal)
+	b = append(b, `,"effect":`...)
+	b = jsonw.StringNoHTML(b, ci.Effect)
+	return append(b, '}')
 }
 
 // Choice is one legal action: its text form (what the client sends back), a label

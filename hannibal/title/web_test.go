@@ -1,9 +1,12 @@
 package title
 
 import (
+	"bytes"
+	"encoding/json"
 	"strings"
 	"testing"
 
+	"punic/hannibal"
 	"punic/hannibal/data"
 )
 
@@ -77,5 +80,33 @@ func TestEffectNames(t *testing.T) {
 	}
 	if names["cato-counsels"] != "Cato Counsels Rome" {
 		t.Errorf("cato-counsels is named %q", names["cato-counsels"])
+	}
+}
+
+// TestCardRefsJSON: the cards a view refers to, written without reflection,
+// are byte for byte what an Encoder with HTML escaping off writes, for every
+// card under both editions' events (and for no card at all).
+func TestCardRefsJSON(t *testing.T) {
+	r := Of(data.MustDefault())
+	for _, rules := range []string{"", "1st"} {
+		all := make([]int, len(r.d.Cards))
+		for i := range all {
+			all[i] = i + 1
+		}
+		for _, hand := range [][]int{nil, {3}, all} {
+			refs := r.Refs(&hannibal.View{Hand: hand, Rules: rules}).(CardRefs)
+			if len(refs) != len(hand) {
+				t.Fatalf("%d refs for %d cards", len(refs), len(hand))
+			}
+			var want bytes.Buffer
+			e := json.NewEncoder(&want)
+			e.SetEscapeHTML(false)
+			if err := e.Encode(map[string]CardInfo(refs)); err != nil {
+				t.Fatal(err)
+			}
+			if got := refs.AppendJSONText(nil); string(got) != strings.TrimSuffix(want.String(), "\n") {
+				t.Fatalf("rules %q, %d cards:\n%s\nthe Encoder writes\n%s", rules, len(hand), got, want.String())
+			}
+		}
 	}
 }
