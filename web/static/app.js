@@ -436,7 +436,7 @@ function renderHistory() {
   const r = $('hist-range');
   r.max = String(n);
   r.value = String(histAt !== null ? histAt : at);
-  $('hist-label').textContent = hist ? `step ${at} of ${n}` : `${n} steps`;
+  $('hist-label').textContent = hist ? `step ${at} of ${n}` : (n === 1 ? '1 step' : `${n} steps`);
   $('hist-prev').disabled = (histAt ?? n) <= 0;
   $('hist-first').disabled = (histAt ?? n) <= 0;
   $('hist-next').disabled = histAt === null;
