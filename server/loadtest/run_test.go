@@ -22,7 +22,12 @@ func testServer(t *testing.T) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv, err := server.New(server.Options{Store: st, Logger: log.New(io.Discard, "", 0)})
+	// The load test creates a game whenever one ends: as with `punic serve
+	// --create-rate 0 --max-active 0` (docs/server.md), creations are not
+	// limited, else a fast machine's finished games run into the bucket.
+	limits := server.DefaultLimits()
+	limits.CreateRate, limits.ActiveGames = 0, 0
+	srv, err := server.New(server.Options{Store: st, Logger: log.New(io.Discard, "", 0), Limits: &limits})
 	if err != nil {
 		t.Fatal(err)
 	}
