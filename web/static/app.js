@@ -282,7 +282,11 @@ function entries(choices) {
   return out.map((e) => (e.group && e.members.length === 1 ? { choice: e.members[0] } : e));
 }
 
-function toggleGroup(g) { setGroup(openGroup === g ? null : g); }
+function toggleGroup(g) {
+  // A lone group (the CUs to take) stays open: there is nothing else to show.
+  if (openGroup === g && state && entries(state.legal).length === 1) return;
+  setGroup(openGroup === g ? null : g);
+}
 
 // setGroup opens a group of choices (null: none) and tells the game's module,
 // whose own panels may show it (Hannibal: the card chosen in the hand).

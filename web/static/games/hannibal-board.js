@@ -1,5 +1,6 @@
 // Hannibal's board: our own SVG map from /board/hannibal.svg, with live overlays (control, armies,
 // sieges, battles, legal targets), zoom and pan, and clicks on spaces and armies.
+import { wirePanZoom } from '../gestures.js';
 const NS = 'http://www.w3.org/2000/svg';
 
 function el(name, attrs, parent) {
@@ -181,48 +182,7 @@ export class Board {
   }
 
   wire() {
-    const pointers = new Map();
-    let start = null, pinch = null;
-    this.box.addEventListener('wheel', (e) => {
-      e.preventDefault();
-      const p = this.toBoard(e.clientX, e.clientY);
-      this.zoom(e.deltaY < 0 ? 1.2 : 1 / 1.2, p.x, p.y);
-    }, { passive: false });
-    this.box.addEventListener('pointerdown', (e) => {
-      pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
-      this.dragged = false;
-      start = { x: e.clientX, y: e.clientY, vb: { ...this.vb } };
-      if (pointers.size === 2) {
-        const [a, b] = [...pointers.values()];
-        pinch = { d: Math.hypot(a.x - b.x, a.y - b.y), vb: { ...this.vb }, c: this.toBoard((a.x + b.x) / 2, (a.y + b.y) / 2) };
-      }
-    });
-    this.box.addEventListener('pointermove', (e) => {
-      if (!pointers.has(e.pointerId)) return;
-      pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
-      if (pointers.size === 2 && pinch) {
-        const [a, b] = [...pointers.values()];
-        const d = Math.hypot(a.x - b.x, a.y - b.y);
-        const f = d / pinch.d;
-        const w = pinch.vb.w / f;
-        this.setView(pinch.c.x - (pinch.c.x - pinch.vb.x) / f, pinch.c.y - (pinch.c.y - pinch.vb.y) / f, w);
-        this.dragged = true;
-        return;
-      }
-      if (!start) return;
-      const dx = e.clientX - start.x, dy = e.clientY - start.y;
-      if (!this.dragged && Math.hypot(dx, dy) < 6) return;
-      if (!this.dragged) { this.dragged = true; this.box.setPointerCapture(e.pointerId); this.box.classList.add('panning'); }
-      const s = this.scale();
-      this.setView(start.vb.x - dx * s, start.vb.y - dy * s, start.vb.w);
-    });
-    const up = (e) => {
-      pointers.delete(e.pointerId);
-      if (pointers.size < 2) pinch = null;
-      if (pointers.size === 0) { start = null; this.box.classList.remove('panning'); }
-    };
-    this.box.addEventListener('pointerup', up);
-    this.box.addEventListener('pointercancel', up);
+    wirePanZoom(this);
     this.box.addEventListener('click', (e) => {
       if (this.dragged) { this.dragged = false; return; }
       const t = e.target.closest('[data-space]');

@@ -3,6 +3,7 @@
 // controlled towns, the stacks by owner, type and posture, the leaders, the
 // force moving with its Movement Points left, and the legal targets, which a
 // click or a tap offers. Zoom and pan by wheel, drag, pinch and keys.
+import { wirePanZoom } from '../gestures.js';
 const NS = 'http://www.w3.org/2000/svg';
 
 export const SIDE = { rome: 'Rome', carthage: 'Carthage', syracuse: 'Syracuse', none: 'Nobody' };
@@ -162,6 +163,8 @@ export class PunicBoard {
     const active = this.activeLeader(view);
     this.centreOn(active && this.targets.has(active.hex) ? active.hex : [...this.targets.keys()][0], w);
   }
+  // scale is how many board units one screen pixel is (wirePanZoom's drag).
+  scale() { return this.vb.w / this.box.getBoundingClientRect().width; }
   toBoard(px, py) {
     const b = this.box.getBoundingClientRect();
     const s = this.vb.w / b.width;
@@ -170,46 +173,7 @@ export class PunicBoard {
   }
 
   wire() {
-    const pointers = new Map();
-    let start = null, pinch = null;
-    this.box.addEventListener('wheel', (e) => {
-      e.preventDefault();
-      const p = this.toBoard(e.clientX, e.clientY);
-      this.zoom(e.deltaY < 0 ? 1.2 : 1 / 1.2, p.x, p.y);
-    }, { passive: false });
-    this.box.addEventListener('pointerdown', (e) => {
-      pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
-      this.dragged = false;
-      start = { x: e.clientX, y: e.clientY, vb: { ...this.vb } };
-      if (pointers.size === 2) {
-        const [a, b] = [...pointers.values()];
-        pinch = { d: Math.hypot(a.x - b.x, a.y - b.y), vb: { ...this.vb }, c: this.toBoard((a.x + b.x) / 2, (a.y + b.y) / 2) };
-      }
-    });
-    this.box.addEventListener('pointermove', (e) => {
-      if (!pointers.has(e.pointerId)) return;
-      pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
-      if (pointers.size === 2 && pinch) {
-        const [a, b] = [...pointers.values()];
-        const f = Math.hypot(a.x - b.x, a.y - b.y) / pinch.d;
-        this.setView(pinch.c.x - (pinch.c.x - pinch.vb.x) / f, pinch.c.y - (pinch.c.y - pinch.vb.y) / f, pinch.vb.w / f);
-        this.dragged = true;
-        return;
-      }
-      if (!start) return;
-      const dx = e.clientX - start.x, dy = e.clientY - start.y;
-      if (!this.dragged && Math.hypot(dx, dy) < 6) return;
-      if (!this.dragged) { this.dragged = true; this.box.setPointerCapture(e.pointerId); this.box.classList.add('panning'); }
-      const s = start.vb.w / this.box.getBoundingClientRect().width;
-      this.setView(start.vb.x - dx * s, start.vb.y - dy * s, start.vb.w);
-    });
-    const up = (e) => {
-      pointers.delete(e.pointerId);
-      if (pointers.size < 2) pinch = null;
-      if (pointers.size === 0) { start = null; this.box.classList.remove('panning'); }
-    };
-    this.box.addEventListener('pointerup', up);
-    this.box.addEventListener('pointercancel', up);
+    wirePanZoom(this);
     this.box.addEventListener('click', (e) => {
       if (this.dragged) { this.dragged = false; return; }
       const t = e.target.closest && e.target.closest('[data-hex]');
