@@ -54,10 +54,12 @@ function keyBytes(b64) {
 const pushable = () => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
 // registration registers sw.js and waits until it is active (a push
-// subscription needs an active worker), for 10 seconds at most.
+// subscription needs an active worker), for 30 seconds at most, however slowly
+// a busy machine starts it. (serviceWorker.ready would never settle here: the
+// worker's scope, /static/, does not hold the game's page.)
 async function registration() {
   const reg = await navigator.serviceWorker.register('/static/sw.js');
-  for (let i = 0; !reg.active && i < 200; i++) await new Promise((r) => setTimeout(r, 50));
+  for (let i = 0; !reg.active && i < 600; i++) await new Promise((r) => setTimeout(r, 50));
   if (!reg.active) throw new Error('the service worker did not start');
   return reg;
 }
