@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 
 	"punic/game"
 	"punic/match"
@@ -120,12 +119,4 @@ func oddsGame(posFile, recFile string, at int, gameName, dir string) (game.Insta
 		return nil, fmt.Errorf("%s: %v", recFile, err)
 	}
 	return m.Game(), nil
-}
-
-// readInput reads a file, or standard input for "-".
-func readInput(name string) ([]byte, error) {
-	if name == "-" {
-		return io.ReadAll(stdin)
-	}
-	return os.ReadFile(name)
 }

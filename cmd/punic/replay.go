@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 
 	"punic/match"
 	"punic/tui"
@@ -30,21 +29,7 @@ func runReplay(args []string) error {
 		return usagef("replay needs the record FILE")
 	}
 	file := fs.Arg(0)
-	var b []byte
-	var err error
-	if file == "-" {
-		b, err = io.ReadAll(stdin)
-	} else {
-		b, err = os.ReadFile(file)
-	}
-	if err != nil {
-		return err
-	}
-	rec, err := match.ParseRecord(b)
-	if err != nil {
-		return fmt.Errorf("%s: %v", file, err)
-	}
-	rules, err := loadRules(rec.Game, *dir)
+	rec, rules, err := readRecord(file, *dir)
 	if err != nil {
 		return err
 	}

@@ -27,15 +27,7 @@ func runVerify(args []string) error {
 		return usagef("verify needs the RECORD file")
 	}
 	file := fs.Arg(0)
-	b, err := readInput(file)
-	if err != nil {
-		return err
-	}
-	rec, err := match.ParseRecord(b)
-	if err != nil {
-		return fmt.Errorf("%s: %v", file, err)
-	}
-	rules, err := loadRules(rec.Game, *dir)
+	rec, rules, err := readRecord(file, *dir)
 	if err != nil {
 		return err
 	}
