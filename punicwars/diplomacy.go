@@ -116,6 +116,7 @@ func (g *Game) rollDiplomacy() {
 	mod := diplomacyModifier(int(s.bid[Rome]), int(s.bid[Carthage]), int(s.lost[Rome]), int(s.lost[Carthage]))
 	roll := die + mod
 	res := t.Result(roll)
+	s.dip = dipRecord{turn: s.turn, bid: s.bid, lost: s.lost, die: int8(die), roll: int8(roll), arg: -1}
 	g.logf("16.0", "Carthage rolls %d%+d = %d on Diplomacy Table %s: %s", die, mod, roll, strings.ToUpper(t.Key[:1])+t.Key[1:], g.resultWords(res))
 	switch res.Kind {
 	case data.Revolt:
@@ -123,20 +124,20 @@ func (g *Game) rollDiplomacy() {
 		if !ok {
 			return
 		}
-		g.logf("16.33", "%s revolts: every force there suffers attrition (11.31)", g.d.Regions[r].Name)
+		g.dipDid(deRevolt, int8(r))
 		s.revolt, s.step, s.cursor = int8(r), 2, 0
 	case data.RomeIllyrianWar:
 		if s.illyriaWar || g.f.illyria < 0 {
-			g.logf("16.34", "the Rome-Illyrian War has already occurred: no effect")
+			g.dipDid(deIllyriaDone, -1)
 			return
 		}
 		s.illyriaWar = true
 		s.status[g.f.illyria] = data.ProCarthage
-		g.logf("16.34", "the Rome-Illyrian War: Illyria is Pro-Carthage and open to both players")
+		g.dipDid(deIllyria, -1)
 	case data.Alliance:
 		r := g.f.syracuse
 		if r < 0 || s.syrAllied || s.status[r] != data.Neutral {
-			g.logf("16.35", "Syracuse has already formed its alliance: no effect")
+			g.dipDid(deAllianceDone, -1)
 			return
 		}
 		s.syrAllied = true
@@ -145,12 +146,12 @@ func (g *Game) rollDiplomacy() {
 		} else {
 			s.status[r] = data.ProCarthage
 		}
-		g.logf("16.35", "Syracuse allies with %s", Side(res.Nation))
+		g.dipDid(deAlliance, int8(res.Nation))
 		g.syracuseAligned()
 	case data.Defection:
 		g.defection(res.Region, roll)
 	default:
-		g.logf("16.32", "no effect")
+		g.dipDid(deNoEffect, -1)
 	}
 }
 
@@ -191,13 +192,13 @@ func (g *Game) defection(key string, roll int) {
 		}
 		switch {
 		case s.syrInvaded:
-			g.logf("17.12", "Syracuse's alliance came from an invasion: no effect")
+			g.dipDid(deSyrInvaded, -1)
 			return
 		case s.syrDefect:
-			g.logf("16.36", "Syracuse has already defected: no effect")
+			g.dipDid(deSyrDefected, -1)
 			return
 		case g.syrArmies() == 0:
-			g.logf("17.31", "no Syracusan Army Strength Points remain: no effect")
+			g.dipDid(deSyrNoArmies, -1)
 			return
 		}
 		to := data.ProCarthage
@@ -210,17 +211,17 @@ func (g *Game) defection(key string, roll int) {
 			case s.status[r] == data.ProRome && roll >= 8:
 				to = data.ProCarthage
 			default:
-				g.logf("16.36.1", "Syracuse does not defect (it needs an alliance and -1 or less toward Rome, 8 or more toward Carthage)")
+				g.dipDid(deSyrNoDefect1, -1)
 				return
 			}
 		} else if s.status[r] != data.ProRome { // 16.36.2
-			g.logf("16.36.2", "Syracuse is not Pro-Roman: no effect")
+			g.dipDid(deSyrNotProRome, -1)
 			return
 		}
 		s.status[r] = to
 		s.syrDefect = true
 		s.defected[r] = true
-		g.logf("16.36", "Syracuse defects: it is now %s", statusName(to))
+		g.dipDid(deSyrDefects, int8(to))
 		// 17.32: the units inside turn face-up (syracuseAligned).
 		g.syracuseAligned()
 	case "massylii", "massaesylii":
@@ -229,13 +230,13 @@ func (g *Game) defection(key string, roll int) {
 			return
 		}
 		if s.defOnce&(1<<uint(r)) != 0 || !g.leaderIn(r, Rome) {
-			g.logf("16.36.3", "%s does not defect (once only, with a Roman leader present)", g.d.Regions[r].Name)
+			g.dipDid(deNumidiaNo, int8(r))
 			return
 		}
 		s.defOnce |= 1 << uint(r)
 		s.status[r] = data.ProRome
 		s.defected[r] = true
-		g.logf("16.36.3", "%s defects to Rome", g.d.Regions[r].Name)
+		g.dipDid(deNumidiaDefects, int8(r))
 	case "south-italy":
 		present := false
 		for r := range g.d.Regions {
@@ -244,7 +245,7 @@ func (g *Game) defection(key string, roll int) {
 			}
 		}
 		if s.southItaly || !present {
-			g.logf("16.36.4", "South Italy does not defect (once only, with a Carthaginian leader present)")
+			g.dipDid(deSouthNo, -1)
 			return
 		}
 		s.southItaly = true
@@ -254,7 +255,7 @@ func (g *Game) defection(key string, roll int) {
 				s.defected[r] = true
 			}
 		}
-		g.logf("16.36.4", "South Italy defects: Campania, Lucania, Bruttium and Apulia-Calabria are Pro-Carthage")
+		g.dipDid(deSouthDefects, -1)
 	}
 }
 

@@ -25,6 +25,7 @@ func (g *Game) stepElection() bool {
 	case 0:
 		on := g.romansOnMap()
 		s.removed = 0
+		s.elect = electRecord{turn: s.turn, onMap: uint8(on)}
 		if on > 2 {
 			s.toRemove = 2 // 8.42: the Roman Player chooses
 			s.step = 1
@@ -37,6 +38,7 @@ func (g *Game) stepElection() bool {
 				}
 				l.state, l.hex = lsOff, hexmap.NoHex
 				s.removed++
+				s.elect.left |= 1 << i
 			}
 		}
 		s.step = 2
@@ -92,6 +94,7 @@ func (g *Game) applyRemove(a Action) {
 		g.logf("8.42", "Rome removes %s from %s", g.leaderName(i), g.hexName(s.leaders[i].hex))
 	}
 	s.leaders[i].state, s.leaders[i].hex = lsOff, hexmap.NoHex
+	s.elect.removed |= 1 << i
 	s.toRemove--
 	s.removed++
 }
@@ -117,7 +120,9 @@ func (g *Game) drawConsuls() {
 		}
 	}
 	n := min(int(s.removed)+elim, int(s.romeMax)-g.romansOnMap(), len(pool))
+	s.elect.elim = uint8(elim)
 	if !g.anyPlacement(Rome) {
+		s.elect.noPlace = true
 		g.logf("8.4", "no hex holds a Roman Strength Point: no leader can be placed")
 		return
 	}
@@ -126,6 +131,7 @@ func (g *Game) drawConsuls() {
 		i := pool[j]
 		pool = append(pool[:j], pool[j+1:]...)
 		s.toPlace |= 1 << i
+		s.elect.drawn |= 1 << i
 		if g.logging() {
 			g.logf("8.4", "%s is drawn from the cup", g.leaderName(i))
 		}
@@ -204,6 +210,9 @@ func (g *Game) applyPlace(a Action) {
 	rule := "8.32"
 	if s.phase == phElection {
 		rule = "8.4"
+		if s.elect.drawn&(1<<i) != 0 {
+			s.elect.at[i] = int16(g.f.m.Hexes[h].Num)
+		}
 	} else {
 		l.elim = false
 	}

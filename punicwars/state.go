@@ -198,6 +198,7 @@ type State struct {
 
 	bid     [2]int32 // 16.11
 	bidDone [2]bool
+	dip     dipRecord // the last Diplomacy Phase's roll (16.0, results.go)
 
 	// Campaign Phase.
 	active     int8  // the leader moving, -1
@@ -219,10 +220,11 @@ type State struct {
 
 	// Elections (8.4) and returns (8.32).
 	toRemove uint8
-	toPlace  uint16 // bit set of leaders to place
-	romeMax  uint8  // 8.41: Roman leaders deployed at the start
-	removed  uint8  // leaders removed at this election
-	revolt   int8   // the revolting region (11.31), -1
+	toPlace  uint16      // bit set of leaders to place
+	romeMax  uint8       // 8.41: Roman leaders deployed at the start
+	removed  uint8       // leaders removed at this election
+	revolt   int8        // the revolting region (11.31), -1
+	elect    electRecord // the last election (8.4, results.go)
 
 	over      bool
 	winner    Side

@@ -5,25 +5,29 @@ import "slices"
 // View is what one side sees of the game, ready for JSON: the public board,
 // its own secrets, and the enemy's hidden strengths left out (observe.go).
 type View struct {
-	Engine    string       `json:"engine"`
-	Scenario  string       `json:"scenario"`
-	Title     string       `json:"title"`
-	Side      string       `json:"side"`
-	Turn      int          `json:"turn"`
-	Year      int          `json:"year"`
-	Phase     string       `json:"phase"`
-	Phasing   string       `json:"phasing"`
-	Decision  DecisionView `json:"decision"`
-	Treasury  [2]int       `json:"treasury"` // Rome, Carthage (15.1: the track is public)
-	Lost      [2]int       `json:"lost"`     // 16.21: since the last Diplomacy Phase
-	Bids      []BidView    `json:"bids,omitempty"`
-	Syracuse  string       `json:"syracuse"`
-	FleetGate bool         `json:"romanFleetsAllowed"`
-	VP        [2]int       `json:"vp"`
-	Hexes     []HexView    `json:"hexes"`
-	Leaders   []LeaderView `json:"leaders"`
-	Regions   []RegionView `json:"regions"`
-	Towns     []TownView   `json:"towns"`
+	Engine   string       `json:"engine"`
+	Scenario string       `json:"scenario"`
+	Title    string       `json:"title"`
+	Side     string       `json:"side"`
+	Turn     int          `json:"turn"`
+	Year     int          `json:"year"`
+	Phase    string       `json:"phase"`
+	Phasing  string       `json:"phasing"`
+	Decision DecisionView `json:"decision"`
+	Treasury [2]int       `json:"treasury"` // Rome, Carthage (15.1: the track is public)
+	Lost     [2]int       `json:"lost"`     // 16.21: since the last Diplomacy Phase
+	Bids     []BidView    `json:"bids,omitempty"`
+	// LastDiplomacy is the last Diplomacy Phase's roll, public (16.0);
+	// LastElection the last Roman election (8.4). Both stay until the next.
+	LastDiplomacy *DiplomacyView `json:"lastDiplomacy,omitempty"`
+	LastElection  *ElectionView  `json:"lastElection,omitempty"`
+	Syracuse      string         `json:"syracuse"`
+	FleetGate     bool           `json:"romanFleetsAllowed"`
+	VP            [2]int         `json:"vp"`
+	Hexes         []HexView      `json:"hexes"`
+	Leaders       []LeaderView   `json:"leaders"`
+	Regions       []RegionView   `json:"regions"`
+	Towns         []TownView     `json:"towns"`
 	// Attacks are the attacks the moving leader may make now, or the one a
 	// threatened force awaits, with their odds and modifiers (odds.go).
 	Attacks []AttackView `json:"attacks,omitempty"`
@@ -139,6 +143,7 @@ func (g *Game) ViewInto(side Side, v *View) {
 		FleetGate: s.fleetGate, Over: s.over,
 		Bids: v.Bids[:0], Attacks: v.Attacks[:0], Regions: v.Regions[:0], Towns: v.Towns[:0], Leaders: v.Leaders[:0], Legal: v.Legal[:0],
 		mem: mem}
+	v.LastDiplomacy, v.LastElection = g.lastResults(mem)
 	for _, sd := range [2]Side{Rome, Carthage} {
 		if s.bidDone[sd] && (sd == side || (s.bidDone[Rome] && s.bidDone[Carthage])) {
 			v.Bids = append(v.Bids, BidView{Side: sd.Key(), Points: int(s.bid[sd])})
@@ -220,6 +225,13 @@ type viewMem struct {
 	outcomes [][]OutcomeView
 
 	promptText string // the last prompt, interned
+
+	// The last diplomacy roll and election as views, and the records they
+	// were built from (results.go): rebuilt only when those change.
+	dipOf   resultKey[dipRecord]
+	dip     DiplomacyView
+	electOf resultKey[electRecord]
+	elect   ElectionView
 }
 
 // nilIfEmpty is list, or nil when it is empty.

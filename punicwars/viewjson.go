@@ -35,6 +35,12 @@ func (v *View) AppendJSON(buf []byte) []byte {
 		}
 		b = append(b, ']')
 	}
+	if v.LastDiplomacy != nil {
+		b = v.LastDiplomacy.appendJSON(jsonw.Key(b, "lastDiplomacy"))
+	}
+	if v.LastElection != nil {
+		b = v.LastElection.appendJSON(jsonw.Key(b, "lastElection"))
+	}
 	b = jsonw.String(jsonw.Key(b, "syracuse"), v.Syracuse)
 	b = jsonw.Bool(jsonw.Key(b, "romanFleetsAllowed"), v.FleetGate)
 	b = pair(jsonw.Key(b, "vp"), v.VP)
@@ -178,4 +184,50 @@ func optString(b []byte, name, s string) []byte {
 		return b
 	}
 	return jsonw.String(jsonw.Key(b, name), s)
+}
+
+func (d *DiplomacyView) appendJSON(b []byte) []byte {
+	b = append(b, '{')
+	b = jsonw.Int(jsonw.Key(b, "turn"), d.Turn)
+	b = jsonw.String(jsonw.Key(b, "table"), d.Table)
+	b = pair(jsonw.Key(b, "bids"), d.Bids)
+	b = pair(jsonw.Key(b, "lost"), d.Lost)
+	b = jsonw.Int(jsonw.Key(b, "die"), d.Die)
+	b = jsonw.Int(jsonw.Key(b, "bidModifier"), d.BidModifier)
+	b = jsonw.Int(jsonw.Key(b, "lossModifier"), d.LossModifier)
+	b = jsonw.Int(jsonw.Key(b, "roll"), d.Roll)
+	b = jsonw.String(jsonw.Key(b, "result"), d.Result)
+	b = jsonw.String(jsonw.Key(b, "resultRule"), d.ResultRule)
+	b = optString(b, "effect", d.Effect)
+	b = optString(b, "effectRule", d.EffectRule)
+	return append(b, '}')
+}
+
+func (e *ElectionView) appendJSON(b []byte) []byte {
+	b = append(b, '{')
+	b = jsonw.Int(jsonw.Key(b, "turn"), e.Turn)
+	b = jsonw.Int(jsonw.Key(b, "onMap"), e.OnMap)
+	if len(e.Left) > 0 {
+		b = jsonw.Strings(jsonw.Key(b, "left"), e.Left)
+	}
+	if len(e.Removed) > 0 {
+		b = jsonw.Strings(jsonw.Key(b, "removed"), e.Removed)
+	}
+	b = jsonw.Int(jsonw.Key(b, "eliminated"), e.Eliminated)
+	if len(e.Elected) > 0 {
+		b = jsonw.List(jsonw.Key(b, "elected"), e.Elected, (*ElectedView).appendJSON)
+	}
+	if e.NoPlace {
+		b = jsonw.Bool(jsonw.Key(b, "noPlace"), true)
+	}
+	return append(b, '}')
+}
+
+func (e *ElectedView) appendJSON(b []byte) []byte {
+	b = append(b, '{')
+	b = jsonw.String(jsonw.Key(b, "letter"), e.Letter)
+	if e.Hex != 0 {
+		b = jsonw.Int(jsonw.Key(b, "hex"), e.Hex)
+	}
+	return append(b, '}')
 }
