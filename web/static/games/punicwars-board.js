@@ -152,16 +152,24 @@ export class PunicBoard {
     const num = active ? active.hex : first;
     if (num) this.centreOn(num, 300);
   }
-  // follow brings the decision into view when none of its targets is in the
-  // part of the map shown (a zoomed-in view, a phone): centred on the moving
-  // leader or the first target, at the same zoom.
+  // follow brings the decision into view when none of its targets is wholly
+  // in the part of the map shown (a zoomed-in view, a phone): centred on the
+  // moving leader or the first target, at the same zoom. A target cut by the
+  // pane's edge does not count: a finger cannot be sure to land on it.
   follow(view) {
     if (!this.vb || this.whole || !this.targets.size) return;
     const { x, y, w, h } = this.vb;
-    const inside = (num) => { const c = this.hexes.get(num); return c && c.x >= x && c.x <= x + w && c.y >= y && c.y <= y + h; };
-    if ([...this.targets.keys()].some(inside)) return;
+    const m = this.st.hexSize;
+    const inside = (num, k) => { const c = this.hexes.get(num); return c && c.x >= x + k * m && c.x <= x + w - k * m && c.y >= y + k * m && c.y <= y + h - k * m; };
+    // The moving force with its neighbours and its Movement Points (5.12),
+    // or else any target.
     const active = this.activeLeader(view);
-    this.centreOn(active && this.targets.has(active.hex) ? active.hex : [...this.targets.keys()][0], w);
+    if (active && this.targets.has(active.hex)) {
+      if (!inside(active.hex, 2)) this.centreOn(active.hex, w);
+      return;
+    }
+    if ([...this.targets.keys()].some((n) => inside(n, 1))) return;
+    this.centreOn([...this.targets.keys()][0], w);
   }
   // scale is how many board units one screen pixel is (wirePanZoom's drag).
   scale() { return this.vb.w / this.box.getBoundingClientRect().width; }

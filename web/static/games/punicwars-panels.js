@@ -1,7 +1,9 @@
 // The Punic Wars' panels beside the board: the phase track, the Treasury
 // track, the odds of an attack before it is resolved, the diplomacy roll with
-// the bids, the Senate election, Victory Points and region control against the
-// scenario's Levels of Victory, and the end of the war.
+// the bids (the view's lastDiplomacy), the Senate election (lastElection),
+// Victory Points and region control against the scenario's Levels of
+// Victory, and the end of the war. Everything shown is read from the view,
+// never from the log's text.
 import { sps } from './punicwars-board.js';
 
 const SIDES = ['rome', 'carthage'];
@@ -9,23 +11,15 @@ const SIDES = ['rome', 'carthage'];
 // signed writes a die roll modifier: +2, −1, 0.
 function signed(n) { return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0'; }
 
+// cap writes a sentence's first letter in capitals.
+function cap(t) { return t ? t[0].toUpperCase() + t.slice(1) : t; }
+
 export class PunicPanels {
   constructor(shell, board) {
     this.shell = shell;
     this.st = shell.statics;
     this.board = board;
     this.h = shell.h;
-    this.log = []; // the log as the page's state messages bring it
-    // The diplomacy roll is in the log (16.0): the panel keeps the lines.
-    window.addEventListener('punic:state', (e) => this.takeLog(e.detail));
-  }
-
-  // takeLog keeps the log from a state message's part of it ({from, lines}).
-  takeLog(m) {
-    const part = m && m.log;
-    if (!part || !Array.isArray(part.lines)) return;
-    const from = Math.min(part.from || 0, this.log.length);
-    this.log = this.log.slice(0, from).concat(part.lines);
   }
 
   scenario(view) { return this.st.scenarios.find((s) => s.key === view.scenario); }
@@ -36,8 +30,10 @@ export class PunicPanels {
     // What the player is asked about first: the end, an attack, the election,
     // the diplomacy phase; then the tracks.
     const now = view.phase === 'diplomacy';
-    const out = [this.ending(view), this.odds(view), this.election(view), now ? this.diplomacy(view) : null,
-      this.phases(view), this.treasury(view), this.victory(view), now ? null : this.diplomacy(view)].filter(Boolean);
+    const electing = this.electing(view);
+    const out = [this.ending(view), this.odds(view), electing ? this.election(view) : null, now ? this.diplomacy(view) : null,
+      this.phases(view), this.treasury(view), this.victory(view), now ? null : this.diplomacy(view),
+      electing ? null : this.election(view)].filter(Boolean);
     this.shell.panels.replaceChildren(h('div', { class: 'pw-panels', 'data-viewer': ctx && ctx.viewer }, ...out));
   }
 
@@ -126,45 +122,67 @@ export class PunicPanels {
       const lostMod = view.lost[0] - view.lost[1];
       kids.push(h('p', { class: 'pw-note', text: `The higher bid moves the roll one toward its side: Rome −1, Carthage +1 (16.12). Losses since the last Diplomacy Phase: ${signed(lostMod)} (Rome ${view.lost[0]}, Carthage ${view.lost[1]} SP, 16.22).` }));
     }
-    const last = this.lastDiplomacy();
-    if (last.length) kids.push(h('div', { class: 'pw-dip-log' }, h('h3', { text: 'The last Diplomacy Phase' }),
-      ...last.map((l) => h('p', { 'data-rule': l.rule, text: `${l.text} (${l.rule})` }))));
+    if (view.lastDiplomacy) kids.push(this.lastRoll(view.lastDiplomacy));
     if (!kids.length) return null;
     return this.panel('diplomacy', `Diplomacy (16.0)${sc ? `: Table ${sc.diplomacy}` : ''}`, ...kids);
   }
 
-  // lastDiplomacy is the log of the last Diplomacy Phase: the bids shown, the
-  // roll and what it did.
-  lastDiplomacy() {
-    let from = -1;
-    for (let i = this.log.length - 1; i >= 0; i--) {
-      const l = this.log[i];
-      if (l.rule === '16.11' && /bids are shown/.test(l.text)) { from = i; break; }
-    }
-    if (from < 0) return [];
-    const out = [];
-    for (let i = from; i < this.log.length; i++) {
-      const l = this.log[i];
-      if (!l.rule || !/^1[67]\./.test(l.rule) && !/^11\.3/.test(l.rule)) { if (out.length > 1) break; continue; }
-      out.push(l);
-    }
-    return out.slice(0, 6);
+  // lastRoll is the last Diplomacy Phase's roll as the view has it (16.0):
+  // the bids shown and paid, the die, its modifiers, the roll, the result.
+  lastRoll(d) {
+    const h = this.h;
+    const table = d.table ? `Table ${d.table[0].toUpperCase()}${d.table.slice(1)}` : 'the Diplomacy Table';
+    const mod = d.bidModifier + d.lossModifier;
+    return h('div', { class: 'pw-dip-last', 'data-turn': d.turn, 'data-die': d.die, 'data-roll': d.roll },
+      h('h3', { text: `The last roll: Game-Turn ${d.turn}` }),
+      h('p', { class: 'pw-dip-bids' }, 'Spent on bids (16.11): ',
+        ...SIDES.flatMap((s, i) => [i ? ', ' : '', this.shell.sideSpan(s), ' ', h('b', { 'data-spent': s, text: `${d.bids[i]} TP` })])),
+      h('ul', { class: 'pw-mods' },
+        h('li', { text: `Higher bid: ${signed(d.bidModifier)} (16.12)` }),
+        h('li', { text: `Losses, Rome ${d.lost[0]} and Carthage ${d.lost[1]} SP: ${signed(d.lossModifier)} (16.22)` })),
+      h('p', { class: 'pw-dip-roll' }, 'Die ', h('b', { text: String(d.die) }), ` ${signed(mod)} = `, h('b', { text: String(d.roll) }),
+        ` on ${table}: `, h('b', { class: 'pw-dip-result', text: d.result }), d.resultRule ? ` (${d.resultRule})` : ''),
+      d.effect && d.effect !== d.result ? h('p', { class: 'pw-dip-effect', 'data-rule': d.effectRule, text: `${cap(d.effect)} (${d.effectRule}).` }) : null);
+  }
+
+  // electing is whether the Senate is at work now (8.4).
+  electing(view) {
+    const k = view.decision && view.decision.kind;
+    return view.phase === 'election' || k === 'elect-remove';
   }
 
   // election shows the Roman leaders at an Election Phase (8.4): those on the
   // map, those in the cup, and what the Senate must do.
   election(view) {
     const h = this.h;
-    const k = view.decision && view.decision.kind;
-    if (view.phase !== 'election' && k !== 'elect-remove') return null;
+    const last = view.lastElection ? this.lastElection(view, view.lastElection) : null;
+    if (!this.electing(view)) return last ? this.panel('election', 'The Senate (8.4)', last) : null;
     const rome = (view.leaders || []).filter((l) => l.side === 'rome');
     const onMap = rome.filter((l) => l.state === 'map');
     const cup = rome.filter((l) => l.state === 'off' || l.state === 'spare');
     const name = (l) => `${l.letter} (${l.value})`;
+    const now = last && view.lastElection.turn === view.turn ? last : null;
     return this.panel('election', 'The Senate elects (8.4)',
       h('p', { class: 'pw-on-map', text: `On the map: ${onMap.map((l) => `${name(l)} in ${this.board.hexLabel(l.hex)}`).join(', ') || 'none'}` }),
       h('p', { class: 'pw-cup', text: `In the cup: ${cup.map(name).join(', ') || 'none'}` }),
+      now,
       h('p', { class: 'pw-note', text: 'More than two Roman leaders on the map: Rome removes two of its choice (8.42); one is elected from the cup for each eliminated since the last election (8.43), placed with a Roman Strength Point (8.32).' }));
+  }
+
+  // lastElection says what the Senate did at the last election (8.4): who
+  // left office or was removed, who was drawn from the cup and where placed.
+  lastElection(view, e) {
+    const h = this.h;
+    const value = (letter) => { const l = (view.leaders || []).find((x) => x.side === 'rome' && x.letter === letter); return l ? `${letter} (${l.value})` : letter; };
+    const out = [];
+    if (e.removed && e.removed.length) out.push(`With ${e.onMap} on the map, Rome removed ${e.removed.map(value).join(' and ')} (8.42).`);
+    else if (e.left && e.left.length) out.push(`${e.left.map(value).join(' and ')} left office (8.4).`);
+    if (e.eliminated) out.push(`${e.eliminated} eliminated since the election before: one more drawn for each (8.43).`);
+    const elected = (e.elected || []).map((x) => `${value(x.letter)} ${x.hex ? `placed in ${this.board.hexLabel(x.hex)}` : 'awaiting his place'}`);
+    out.push(e.noPlace ? 'No hex held a Roman Strength Point: no leader could be placed (8.4).'
+      : elected.length ? `Elected from the cup: ${elected.join('; ')}.` : 'Nobody was drawn from the cup (8.41).');
+    return h('div', { class: 'pw-elected', 'data-turn': e.turn, 'data-elected': (e.elected || []).map((x) => x.letter).join(' ') },
+      h('h3', { text: `The election of Game-Turn ${e.turn}` }), ...out.map((t) => h('p', { text: t })));
   }
 
   // victory shows the Victory Points (the values of the regions each side
