@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"os"
 	"reflect"
 	"strconv"
 	"strings"
@@ -185,6 +186,18 @@ func (g *pwGame) shot(name string) {
 	}
 	g.shots[name] = true
 	shot(g.t, g.ctx, name)
+}
+
+// shotPanel takes a moment's screenshot once with the panel sel in view (the
+// hotseat cover lifted first, as the player whose turn it is would).
+func (g *pwGame) shotPanel(name, sel string) {
+	if g.shots[name] || os.Getenv("PUNIC_SCREENSHOTS") == "" {
+		return
+	}
+	uncover(g.t, g.ctx)
+	run(g.t, g.ctx, "the panel in view", chromedp.ScrollIntoView(css(sel)))
+	g.shot(name)
+	run(g.t, g.ctx, "the board in view again", chromedp.ScrollIntoView(css(`#board`)))
 }
 
 // take clicks choice c: on the board when it names a hex or the moving force
@@ -459,6 +472,9 @@ func (g *pwGame) checkOdds(st *pwState) {
 	if walls != (a.Walls != 0) {
 		t.Fatalf("walls %d, the modifiers shown %q", a.Walls, p.Mods)
 	}
+	if g.phone {
+		g.shotPanel("odds-panel", ".pw-odds")
+	}
 	if a.Walls != 0 {
 		g.shot("siege-odds")
 		// The besieged force is drawn face-down (10.0).
@@ -570,7 +586,7 @@ func (g *pwGame) checkDiplomacy(st *pwState) {
 		t.Fatalf("the diplomacy panel lacks the effect %q: %s", d.Effect, p.Text)
 	}
 	g.p.bid = true
-	g.shot("diplomacy")
+	g.shotPanel("diplomacy", ".pw-diplomacy")
 	t.Logf("diplomacy: bids %v, die %d, %+d %+d, roll %d: %s", d.Bids, d.Die, d.BidModifier, d.LossModifier, d.Roll, d.Result)
 }
 
@@ -606,7 +622,7 @@ func (g *pwGame) checkElection(st *pwState) {
 		}
 	}
 	g.p.elected = true
-	g.shot("election")
+	g.shotPanel("election", ".pw-election")
 	t.Logf("election of Game-Turn %d: %s", e.Turn, p.Text)
 }
 
@@ -626,4 +642,5 @@ func (g *pwGame) checkOver(st *pwState) {
 		t.Fatalf("the war ended before every moment: %+v", g.p)
 	}
 	g.shot("over")
+	g.shotPanel("over-panels", ".pw-end")
 }
