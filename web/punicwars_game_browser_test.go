@@ -269,14 +269,20 @@ func (g *pwGame) take(st *pwState, c pwtitle.Choice) {
 	}
 }
 
-// inView is whether the centre of target sel is inside the board's pane.
+// inView is whether the centre of target sel is inside the board's pane, where
+// a tap reaches it.
 func (g *pwGame) inView(sel string) bool {
 	return get(g.t, g.ctx, "the target in view", chromedp.Evaluate[bool](fmt.Sprintf(`(() => {
 		const r = document.querySelector(%s).getBoundingClientRect();
 		const b = document.getElementById('board').getBoundingClientRect();
 		const x = r.left + r.width / 2, y = r.top + r.height / 2;
-		return x >= b.left + 8 && x <= b.right - 8 && y >= b.top + 8 && y <= b.bottom - 8 && y <= window.innerHeight - 8;
-	})()`, jsString(sel+" .pw-hit"))))
+		if (!(x >= b.left + 8 && x <= b.right - 8 && y >= b.top + 8 && y <= b.bottom - 8 && y <= window.innerHeight - 8)) return false;
+		// The page's own hit-testing gives the tap to that hex (nothing of the
+		// shell covers it).
+		const top = document.elementFromPoint(x, y);
+		const hex = top && top.closest('[data-hex]');
+		return !!hex && hex.dataset.hex === document.querySelector(%s).dataset.hex;
+	})()`, jsString(sel+" .pw-hit"), jsString(sel))))
 }
 
 // drag pans the board with the mouse from (x0, y0) to (x1, y1).
@@ -343,25 +349,35 @@ func pwChoose(t *testing.T, ctx context.Context, legal []pwtitle.Choice, c pwtit
 	clickAgain(t, ctx, "choosing "+c.Action, fmt.Sprintf(`#choices button[data-action=%s]`, jsString(c.Action)))
 }
 
-// clickAgain clicks the element sel names. The prompt is drawn again when any
-// state arrives (a presence change), so the button found may be replaced
-// before the click lands: it is looked up again then, as a player's second
-// click would be.
+// clickAgain taps the element sel names where a player sees it: scrolled to
+// the middle of the screen (clear of the shell's sticky bars), at its centre,
+// after checking that nothing covers it there. The prompt is drawn again when
+// any state arrives (a presence change), so the element found may be replaced
+// before the tap lands: it is looked up again then, as a player's second tap
+// would be.
 func clickAgain(t *testing.T, ctx context.Context, what, sel string) {
 	t.Helper()
-	var err error
-	for try := 0; try < 4; try++ {
-		cctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-		_, err = chromedp.Run(cctx, chromedp.Click(css(sel)))
-		cancel()
-		if err == nil || !strings.Contains(err.Error(), "Could not find node") {
+	var at []float64
+	for try := 0; try < 20; try++ {
+		at = get(t, ctx, "where "+what+" is", chromedp.Evaluate[[]float64](fmt.Sprintf(`(() => {
+			const e = document.querySelector(%s);
+			if (!e) return [];
+			e.scrollIntoView({ block: 'center', inline: 'nearest' });
+			const r = e.getBoundingClientRect();
+			const x = r.left + r.width / 2, y = r.top + r.height / 2;
+			const top = document.elementFromPoint(x, y);
+			return top && (top === e || e.contains(top)) ? [x, y] : [];
+		})()`, jsString(sel))))
+		if len(at) == 2 {
 			break
 		}
+		run(t, ctx, "waiting for "+what, chromedp.Sleep(100*time.Millisecond))
 	}
-	if err != nil {
+	if len(at) != 2 {
 		shot(t, ctx, "failure")
-		t.Fatalf("%s: %v", what, err)
+		t.Fatalf("%s: %s is not there to tap, or is covered", what, sel)
 	}
+	run(t, ctx, what, chromedp.MouseClickXY(at[0], at[1]))
 }
 
 // checkBoard: the board draws every stack the decider's view holds, as the

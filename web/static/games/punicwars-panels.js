@@ -11,6 +11,10 @@ const SIDES = ['rome', 'carthage'];
 // signed writes a die roll modifier: +2, −1, 0.
 function signed(n) { return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0'; }
 
+// withRule adds a case to a text: "… attrition (11.31; 16.33)" when the text
+// already ends with one, "… no effect (16.35)" else.
+function withRule(t, rule) { return /\)$/.test(t) ? `${t.slice(0, -1)}; ${rule})` : `${t} (${rule})`; }
+
 // cap writes a sentence's first letter in capitals.
 function cap(t) { return t ? t[0].toUpperCase() + t.slice(1) : t; }
 
@@ -124,7 +128,7 @@ export class PunicPanels {
     }
     if (view.lastDiplomacy) kids.push(this.lastRoll(view.lastDiplomacy));
     if (!kids.length) return null;
-    return this.panel('diplomacy', `Diplomacy (16.0)${sc ? `: Table ${sc.diplomacy}` : ''}`, ...kids);
+    return this.panel('diplomacy', `Diplomacy (16.0)${sc ? `: Table ${cap(sc.diplomacy)}` : ''}`, ...kids);
   }
 
   // lastRoll is the last Diplomacy Phase's roll as the view has it (16.0):
@@ -142,7 +146,7 @@ export class PunicPanels {
         h('li', { text: `Losses, Rome ${d.lost[0]} and Carthage ${d.lost[1]} SP: ${signed(d.lossModifier)} (16.22)` })),
       h('p', { class: 'pw-dip-roll' }, 'Die ', h('b', { text: String(d.die) }), ` ${signed(mod)} = `, h('b', { text: String(d.roll) }),
         ` on ${table}: `, h('b', { class: 'pw-dip-result', text: d.result }), d.resultRule ? ` (${d.resultRule})` : ''),
-      d.effect && d.effect !== d.result ? h('p', { class: 'pw-dip-effect', 'data-rule': d.effectRule, text: `${cap(d.effect)} (${d.effectRule}).` }) : null);
+      d.effect && d.effect !== d.result ? h('p', { class: 'pw-dip-effect', 'data-rule': d.effectRule, text: `${withRule(cap(d.effect), d.effectRule)}.` }) : null);
   }
 
   // electing is whether the Senate is at work now (8.4).
