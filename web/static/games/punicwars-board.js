@@ -171,6 +171,18 @@ export class PunicBoard {
     if ([...this.targets.keys()].some((n) => inside(n, 1))) return;
     this.centreOn([...this.targets.keys()][0], w);
   }
+  // closeOnAttack zooms a narrow pane in on a new attack's hex (9.0), once
+  // per attack: the forces of both sides and their leaders share that hex,
+  // and at the phone's usual zoom their counters overlap too small to read.
+  closeOnAttack(view) {
+    const a = (view.attacks || [])[0];
+    const hex = a ? a.hex : null;
+    if (hex === this.attackHex) return;
+    this.attackHex = hex;
+    const r = this.paneSize();
+    if (!hex || !r.w || r.w >= 700 || this.pxPerUnit() >= 2) return;
+    this.centreOn(hex, r.w / 2);
+  }
   // scale is how many board units one screen pixel is (wirePanZoom's drag).
   scale() { return this.vb.w / this.box.getBoundingClientRect().width; }
   toBoard(px, py) {
@@ -222,6 +234,7 @@ export class PunicBoard {
     this.k = this.counterScale();
     this.placeTargets(view, choices || []);
     if (!this.started) { this.started = true; this.startOn(view, choices); } else this.follow(view);
+    this.closeOnAttack(view);
     this.drawControl(view);
     this.drawTowns(view);
     this.drawTargets();
