@@ -179,6 +179,8 @@ func hasHiddenUnit(h punicwars.HexView) bool {
 }
 
 func TestPunicWarsFramesHideFaceDownForces(t *testing.T) {
+	// Seeds whose random play puts forces inside their walls with no enemy
+	// leader beside them (185 and 77 frames of 1,401 at 700 actions).
 	seeds := []uint64{12, 13}
 	if testing.Short() {
 		seeds = seeds[:1]
