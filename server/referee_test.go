@@ -326,3 +326,159 @@ func TestRefereeModeRefusals(t *testing.T) {
 		t.Fatalf("a hint in a referee game: %d %s", code, b)
 	}
 }
+
+// playLast takes the last legal action until the table is asked for
+// something (at most steps actions) and returns that state.
+func (e *testEnv) playLast(tok string, steps int) *refMsg {
+	e.t.Helper()
+	for range steps {
+		m := e.refGet(tok)
+		if m.Table.Need != nil {
+			return m
+		}
+		if len(m.Legal) == 0 {
+			e.t.Fatalf("no choice and no need: %+v", m.Table)
+		}
+		e.mustAct(tok, m.Legal[len(m.Legal)-1].Action)
+	}
+	e.t.Fatalf("no need for the table in %d actions", steps)
+	return nil
+}
+
+// TestPunicWarsReferee plays a referee game of The Punic Wars over HTTP: no
+// input at the start; the diplomacy die asked for Rome's bid, a bad die
+// refused, the bid withdrawn (the dice given ahead for it dropped, and said),
+// bid again and rolled (the log shows the roll); a Roman leader drawn from the
+// cup at the election, one not in the cup refused; a restart that resumes
+// exactly; the record with every input.
+func TestPunicWarsReferee(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "punic.db")
+	e := openEnv(t, path)
+	_, toks := e.create(CreateRequest{Game: "punicwars", Mode: ModeReferee, Scenario: "second"})
+	tok := toks[SeatBoth]
+	m := e.refGet(tok)
+	if m.Table == nil || m.Table.Need != nil || len(m.Legal) == 0 {
+		t.Fatalf("The Punic Wars needs nothing from the table to start: %+v", m.Table)
+	}
+	before := e.refGet(tok)
+	m = e.playLast(tok, 40)
+	n := m.need(t)
+	if n.Kind != "dice" || n.For != "diplomacy" || n.Count != 1 || n.By != "rome" || !strings.HasPrefix(n.Action, "bid ") || !n.Cancel || n.Prompt != "Roll a die for diplomacy and enter it" {
+		t.Fatalf("Rome's bid: %+v", n)
+	}
+	bid := n.Action
+	e.refuse(tok, "table", TableRequest{Text: "7"}, "7 is not a die roll 1-6")
+	e.refuse(tok, "table", TableRequest{Kind: "picks", Args: json.RawMessage(`{"picks":["A"]}`)}, "the table is asked for dice now, not the Roman leaders drawn from the cup")
+
+	// Dice given ahead, then the bid withdrawn: what was given is dropped,
+	// and the page is told.
+	e.refTable(tok, "table", TableRequest{Kind: "dice", Args: json.RawMessage(`{"dice":[5]}`)})
+	code, r := e.refTable(tok, "cancel", TableRequest{})
+	if code != 200 || r.Text != fmt.Sprintf(`Rome's %q withdrawn. Dropped what the table gave for it (dice 5); the actions before can no longer be taken back.`, bid) ||
+		r.State.Table.Need != nil || r.State.Table.Pending != 0 || len(r.State.Legal) == 0 {
+		t.Fatalf("cancel: %d %q %+v", code, r.Text, r.State.Table)
+	}
+	if r.State.Moves != m.Moves {
+		t.Fatalf("the withdrawal changed the moves: %d, was %d", r.State.Moves, m.Moves)
+	}
+	e.mustAct(tok, bid).need(t)
+	m = e.give(tok, "4").State
+	if m.Table.Need != nil || m.Moves != r.State.Moves+1 || !strings.Contains(m.logText(), "Carthage rolls 4-1 = 3 on Diplomacy Table") {
+		t.Fatalf("after the die: %+v, log:\n%s", m.Table.Need, m.logText())
+	}
+	if m.Moves <= before.Moves {
+		t.Fatal("no move recorded")
+	}
+
+	// The Roman election: a leader drawn from the cup.
+	m = e.playLast(tok, 40)
+	n = m.need(t)
+	if n.Kind != "pick" || len(n.Options) == 0 || !n.Cancel {
+		t.Fatalf("the election: %+v", n)
+	}
+	e.refuse(tok, "table", TableRequest{Text: "Z"}, `"Z" is not in the cup`)
+	e.refuse(tok, "table", TableRequest{Kind: "dice", Text: "3"}, `dice given ahead go as "args"`)
+	leader := n.Options[0]
+	m = e.give(tok, leader).State
+	for m.Table.Need != nil { // each leader drawn in turn
+		m = e.give(tok, m.Table.Need.Options[0]).State
+	}
+
+	// A restart resumes exactly.
+	want := e.refGet(tok)
+	e.close()
+	e = openEnv(t, path)
+	got := e.refGet(tok)
+	if got.Version != want.Version || got.logText() != want.logText() || got.Moves != want.Moves || len(got.Legal) != len(want.Legal) {
+		t.Fatalf("after a restart: version %d (want %d), moves %d (want %d)", got.Version, want.Version, got.Moves, want.Moves)
+	}
+	code, b := e.do("POST", "/api/play/"+tok+"/resign", ActionRequest{Version: got.Version})
+	if code != 200 {
+		t.Fatalf("resign: %d %s", code, b)
+	}
+	_, b = e.do("GET", "/api/play/"+tok+"/record", nil)
+	rec, err := match.ParseRecord(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rolled, drawn bool
+	for _, ra := range rec.Actions {
+		rolled = rolled || ra.Action == bid && fmt.Sprintf("%s", ra.Inputs["dice"]) == "[4]"
+		drawn = drawn || len(ra.Inputs["picks"]) > 0 && string(ra.Inputs["picks"][0]) == fmt.Sprintf("%q", leader)
+	}
+	if !rec.Referee || !rolled || !drawn {
+		t.Fatalf("the record lost the table's inputs:\n%s", b)
+	}
+}
+
+// TestRefereeOverWebSocket: the page's way — the need arrives in the state
+// messages (deltas included) while the version stays, "table" and "cancel"
+// messages answer it, a refused input gets an error with the reason.
+func TestRefereeOverWebSocket(t *testing.T) {
+	e := newEnv(t)
+	_, toks := e.create(CreateRequest{Game: "hannibal", Mode: ModeReferee})
+	tok := toks[SeatBoth]
+	w := e.dial(tok)
+	if s := w.stateAt(0); s.Table == nil || s.Table.Need == nil || s.Table.Need.Kind != "draw" {
+		t.Fatalf("the first state: %+v", s.Table)
+	}
+	w.send(ClientMsg{T: "table", ID: 1, Text: "1 1 1", Version: 0})
+	if er := decodeError(t, w.until("error", nil)); er.Re != 1 || !strings.Contains(er.Reason, "card 1 is given twice") {
+		t.Fatalf("a bad deal: %+v", er)
+	}
+	w.send(ClientMsg{T: "table", ID: 2, Text: strings.Join(hannibalDeal, " "), Version: 0})
+	var rep TableReply
+	json.Unmarshal(w.until("table", nil), &rep)
+	if rep.Re != 2 || !strings.HasPrefix(rep.Text, "Cards drawn: 1 9 2 33") {
+		t.Fatalf("the deal: %+v", rep)
+	}
+	s := w.stateAt(2)
+	for _, a := range hannibalToAlpes {
+		w.send(ClientMsg{T: "action", Action: a, Version: s.Version})
+		s = w.stateAt(s.Version + 1)
+	}
+	w.send(ClientMsg{T: "action", Action: "pass", Version: s.Version})
+	for w.cur.Table.Need == nil {
+		w.next()
+	}
+	if w.cur.Version != s.Version || w.cur.Table.Need.Kind != "dice" || len(w.cur.Legal) != 0 {
+		t.Fatalf("the pass waiting: version %d (was %d), %+v", w.cur.Version, s.Version, w.cur.Table.Need)
+	}
+	w.send(ClientMsg{T: "cancel", ID: 3, Version: s.Version})
+	json.Unmarshal(w.until("table", nil), &rep)
+	if rep.Re != 3 || rep.Text != `Rome's "pass" withdrawn.` {
+		t.Fatalf("cancel: %+v", rep)
+	}
+	for w.cur.Table.Need != nil || len(w.cur.Legal) == 0 {
+		w.next()
+	}
+	w.send(ClientMsg{T: "action", Action: "pass", Version: s.Version})
+	for w.cur.Table.Need == nil {
+		w.next()
+	}
+	w.send(ClientMsg{T: "table", ID: 4, Args: json.RawMessage(`{"dice":[6]}`), Version: s.Version})
+	s = w.stateAt(s.Version + 2) // the die, then the pass
+	if s.Table.Need != nil || !strings.Contains(fmt.Sprint(w.log), "attrition roll 6") {
+		t.Fatalf("after the die: %+v", s.Table)
+	}
+}

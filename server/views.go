@@ -32,8 +32,8 @@ type StateMsg struct {
 	Thinking bool                  `json:"thinking,omitempty"`
 	Rematch  bool                  `json:"rematch,omitempty"` // a rematch exists: ask for your link
 	Notice   string                `json:"notice,omitempty"`
-	Dice     *DiceMsg              `json:"dice,omitempty"` // the seed's commitment, revealed at the end (dice.go)
-	Name     string                `json:"name"`           // the game's registry name ("hannibal", "punicwars"); Game is this game's id
+	Dice     *DiceMsg              `json:"dice,omitempty"`  // the seed's commitment, revealed at the end (dice.go)
+	Name     string                `json:"name"`            // the game's registry name ("hannibal", "punicwars"); Game is this game's id
 	Table    *TableMsg             `json:"table,omitempty"` // a referee game's table (referee.go); absent in other games
 }
 
