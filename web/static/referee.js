@@ -45,8 +45,11 @@ onState((m) => {
   const t = m.table;
   if (!t) { sec.hidden = true; return; }
   const key = needKey(t.need);
-  if (key !== chosenFor) { chosen = []; chosenFor = key; error = ''; }
+  const fresh = key !== chosenFor;
+  if (fresh) { chosen = []; chosenFor = key; error = ''; }
   draw();
+  // A new need is brought into sight (on a phone the panel is below the board).
+  if (fresh && t.need) requestAnimationFrame(() => sec.scrollIntoView({ block: 'nearest' }));
 });
 
 // post sends a table request (path "table" or "cancel"); the new state comes
