@@ -114,12 +114,14 @@ func TestRefereeInThePage(t *testing.T) {
 					chromedp.SetValue(css(`#game`), c.game),
 					chromedp.Evaluate[chromedp.Void](`document.getElementById('game').dispatchEvent(new Event('change'))`),
 					chromedp.WaitVisible(css(`#referee-choice`)),
-					chromedp.Click(css(`input[value="referee"]`)),
-					chromedp.Click(css(`#start`)),
-					chromedp.WaitVisible(css(`#referee`)))
+					chromedp.Click(css(`input[value="referee"]`)))
 				if size.name == "desktop" {
-					shot(t, ctx, "lobby-done")
+					shot(t, ctx, "lobby")
 				}
+				if hidden := get(t, ctx, "the side choice", chromedp.Evaluate[bool](`document.getElementById('side-choice').hidden`)); !hidden {
+					t.Fatal("a referee game offers a side to choose: both are played from the page")
+				}
+				run(t, ctx, "start", chromedp.Click(css(`#start`)), chromedp.WaitVisible(css(`#referee`)), chromedp.WaitReady(css(`body[data-version]`)))
 				tok := get(t, ctx, "token", chromedp.Evaluate[string](`decodeURIComponent(location.pathname.split('/').pop())`))
 				players := get(t, ctx, "players", chromedp.Text(css(`#players`)))
 				if !strings.Contains(players, "at the table") {
