@@ -109,6 +109,14 @@ func (g *liveGame) noun(kind string) string {
 	return kind
 }
 
+// askedNoun names what the table is asked for now.
+func (g *liveGame) askedNoun() string {
+	if g.ref.need == nil {
+		return "its input"
+	}
+	return g.noun(g.ref.need.Kind)
+}
+
 // refereeAction takes an action in a referee game: tried now, and kept
 // pending while it needs input from the table (g.mu held; the version and the
 // game's end are checked).
@@ -116,7 +124,7 @@ func (g *liveGame) refereeAction(seat string, req request) *Problem {
 	G, t := g.m.Game(), g.kit.title
 	side := G.ToMove()
 	if g.ref.pend != nil {
-		return problem("table", 409, "%s waits for the table: give %s, or cancel it first", g.pendingName(), g.noun(g.ref.need.Kind))
+		return problem("table", 409, "%s waits for the table: give %s, or cancel it first", g.pendingName(), g.askedNoun())
 	}
 	if !g.controls(seat, side) {
 		return problem("not-your-turn", 403, "%s decides now, not you", t.SideName(side))
@@ -325,7 +333,7 @@ func (g *liveGame) cancel(seat string, version int64) (string, *Problem) {
 		return "", problem("illegal", 409, "no action waits for the table")
 	}
 	if p.start {
-		return "", problem("illegal", 409, "nothing to cancel: the game cannot start without %s", g.noun(g.ref.need.Kind))
+		return "", problem("illegal", 409, "nothing to cancel: the game cannot start without %s", g.askedNoun())
 	}
 	text := fmt.Sprintf("%s withdrawn.", strings.ToUpper(g.pendingName()[:1])+g.pendingName()[1:])
 	if q := g.table().Queued(); !q.Empty() {

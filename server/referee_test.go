@@ -482,3 +482,39 @@ func TestRefereeOverWebSocket(t *testing.T) {
 		t.Fatalf("after the die: %+v", s.Table)
 	}
 }
+
+// TestRefereeStalePick: a value queued earlier that no longer fits (here a
+// pick queued behind the server's back, as a restart can leave one given for
+// an action that was then dropped) is refused by the engine as stale: the
+// server drops the inputs queued, stores that it did, says so, and asks again;
+// the game goes on with the table's pick and replays the same after a restart.
+func TestRefereeStalePick(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "punic.db")
+	e := openEnv(t, path)
+	id, toks := e.create(CreateRequest{Game: "hannibal", Mode: ModeReferee})
+	tok := toks[SeatBoth]
+	e.give(tok, strings.Join(hannibalDeal, " "))
+	e.mustAct(tok, "pass")
+	e.mustAct(tok, "first carthage")
+	g, _ := e.srv.loaded(id)
+	g.mu.Lock()
+	hgame(g.m).ForcePicks("40")
+	g.mu.Unlock()
+	v := e.refGet(tok).Version
+	m := e.mustAct(tok, "event 9")
+	n := m.need(t)
+	if n.Kind != "pick" || !strings.HasPrefix(n.Prompt, "Draw one card at random from Rome's hand") || len(n.Options) == 0 ||
+		m.Table.Said != "A value given earlier no longer fits: the inputs given were dropped." || m.Version != v+1 {
+		t.Fatalf("the stale pick: %+v, said %q, version %d (was %d)", n, m.Table.Said, m.Version, v)
+	}
+	m = e.give(tok, n.Options[0]).State
+	if m.Table.Need != nil || !strings.Contains(m.logText(), "Philip V") {
+		t.Fatalf("after the pick: %+v\n%s", m.Table.Need, m.logText())
+	}
+	want := e.refGet(tok)
+	e.close()
+	e = openEnv(t, path)
+	if got := e.refGet(tok); got.Version != want.Version || got.logText() != want.logText() {
+		t.Fatalf("after a restart: version %d (want %d)", got.Version, want.Version)
+	}
+}
