@@ -112,6 +112,12 @@ func (b *board) search(f force, mp int, w *ways) {
 // in its stride: a Carthaginian leader of 2 loses 15% a sea hex on average.
 const seaRiskFree = 16
 
+// seaRiskBar is the expected attrition at sea (percent, above seaRiskFree)
+// from which a force takes no way with more than one all-sea hex: a Roman
+// leader of 1 in the First Punic War (19.14.3) keeps to the land and the
+// ferries, all but one short hop.
+const seaRiskBar = 20
+
 // seaRisk is force f's expected loss, in percent of its fleets, on entering an
 // all-sea hex (11.11, the Attrition Table 11.4 with the leader's value added,
 // 19.14.3's modifier for a Roman force), 0 without armies or fleets to lose.
@@ -240,6 +246,9 @@ func (b *board) plan(f force, mp int) (hexmap.HexID, float64) {
 		}
 		if w.ferried[h] {
 			v *= 0.15 // a fleet must open the ferry first (5.37)
+		}
+		if n := w.seas[h]; n > 1 && risk >= seaRiskBar {
+			continue // two sea hexes or more at that risk: little arrives (11.11)
 		}
 		if n := w.seas[h]; n > 0 && risk > 0 {
 			v *= math.Pow(1-float64(risk)/100, float64(n)) // what reaches the target (11.11)
