@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"fmt"
 	"testing"
 
 	"punic/punicwars"
@@ -149,5 +150,25 @@ func TestSeaRisk(t *testing.T) {
 		if got := b.seaRisk(force{side: c.side, value: c.value, armies: 2, fleets: 2}); got != c.want {
 			t.Errorf("%s %v leader %d: sea risk %d%%, want %d%%", c.sc, c.side, c.value, got, c.want)
 		}
+	}
+}
+
+// TestRomanConsulKeepsOffTheSea: in the First Punic War a Roman leader of 1
+// at Pisae with two armies and two fleets, Sardinia held by one Carthaginian
+// army, does not sail for it (three sea hexes or more, 39% lost in each on
+// average, 19.14.3): he enters at most one all-sea hex.
+func TestRomanConsulKeepsOffTheSea(t *testing.T) {
+	g := load(t, "scenario: first", "turn: 4", "phase: campaign", "phasing: rome", "treasury: 10 10",
+		"stack: 2908 rome army 4 up", "stack: 2605 rome army 2 up", "stack: 2605 rome fleet 2 up", "leader 0: map 2605 1 0",
+		"stack: 2509 carthage army 1 up", "stack: 2516 carthage army 4 up")
+	sea := 0
+	for _, x := range heuristicUntil(t, g, func(punicwars.Action) bool { return false }) {
+		var h int
+		if _, err := fmt.Sscanf(x, "move %d", &h); err == nil && !g.Map().Hex(g.Map().ID(h)).Land() {
+			sea++
+		}
+	}
+	if sea > 1 {
+		t.Fatalf("the consul entered %d all-sea hexes", sea)
 	}
 }
