@@ -19,8 +19,7 @@ const fitTerms = 7
 // fittedWeights holds each scenario's weights of termsOf, then Rome's edge
 // (the intercept), fitted on 300 (first) and 250 (second) games of the
 // heuristic against itself, each action random with probability 0.05, with
-// the seeds 9000 on (the fit's test, TestFittedPredicts, refits a small
-// sample).
+// the seeds 9000 on; TestFittedPredicts checks them on games of other seeds.
 var fittedWeights = map[string][fitTerms + 1]float64{
 	"first":  {0.40, 0.70, 0.42, -0.15, -0.07, 0.13, 2.48, 0.55},
 	"second": {0.56, 1.07, 0.14, -0.84, -0.09, -0.11, 0.61, -0.07},
