@@ -24,6 +24,11 @@ type CatalogGame struct {
 	Bots      []CatalogBot      `json:"bots"`      // the bots offered, the default first
 	Tutorials []StaticTutorial  `json:"tutorials"`
 	Odds      bool              `json:"odds"` // the game estimates battles (the odds panel)
+	// Referee is true when the game can be refereed at a real table (it
+	// declares kinds of table input, game.Title.Inputs: mode "referee");
+	// Chance says in words what the table gives it.
+	Referee bool   `json:"referee"`
+	Chance  string `json:"chance,omitempty"`
 }
 
 // CatalogScenario is a scenario of a game in the catalog.
@@ -44,7 +49,8 @@ func (s *Server) catalog() []CatalogGame {
 	out := []CatalogGame{}
 	for _, k := range s.kits {
 		c := CatalogGame{Name: k.title.Name, Title: k.title.Title, Default: k == s.def, Sides: k.title.Sides,
-			Scenarios: []CatalogScenario{}, Rules: k.title.Variants, Bots: []CatalogBot{}, Tutorials: staticTutorials(k.rules), Odds: k.odds}
+			Scenarios: []CatalogScenario{}, Rules: k.title.Variants, Bots: []CatalogBot{}, Tutorials: staticTutorials(k.rules), Odds: k.odds,
+			Referee: len(k.title.Inputs) > 0, Chance: k.title.Chance}
 		if c.Rules == nil {
 			c.Rules = []game.Variant{}
 		}

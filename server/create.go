@@ -7,14 +7,13 @@ import (
 	"strings"
 
 	"punic/game"
-	"punic/match"
 	"punic/server/store"
 )
 
 // CreateRequest asks for a new game.
 type CreateRequest struct {
 	Game     string  `json:"game,omitempty"` // the game's registry name (default: the server's default game, Hannibal; /api/catalog lists them)
-	Mode     string  `json:"mode"`           // ai, hotseat or online
+	Mode     string  `json:"mode"`           // ai, hotseat, online or referee (referee.go)
 	Side     string  `json:"side,omitempty"` // ai: the side the person plays (default the game's first side)
 	Bot      string  `json:"bot,omitempty"`  // ai: the bot's key (default the first offered)
 	Scenario string  `json:"scenario,omitempty"`
@@ -75,8 +74,13 @@ func (s *Server) create(ctx context.Context, req CreateRequest, rematchOf string
 		seats, req.Bot = []string{SeatBoth}, ""
 	case ModeOnline:
 		seats, req.Bot = slices.Clone(t.Sides), ""
+	case ModeReferee:
+		if len(t.Inputs) == 0 {
+			return nil, problem("bad-request", 400, "%s takes no input from a table: it has no referee mode", t.Title)
+		}
+		seats, req.Bot = []string{SeatBoth}, ""
 	default:
-		return nil, problem("bad-request", 400, "mode must be ai, hotseat or online, not %q", clip(req.Mode))
+		return nil, problem("bad-request", 400, "mode must be ai, hotseat, online or referee, not %q", clip(req.Mode))
 	}
 	if p := checkClock(req); p != nil {
 		return nil, p
@@ -88,7 +92,7 @@ func (s *Server) create(ctx context.Context, req CreateRequest, rematchOf string
 		}
 		seed = *req.Seed
 	}
-	m, err := match.New(k.rules, game.Options{Scenario: req.Scenario, Seed: seed, Rules: rules})
+	m, err := newMatch(k, game.Options{Scenario: req.Scenario, Seed: seed, Rules: rules, Referee: req.Mode == ModeReferee})
 	if err != nil {
 		return nil, problem("bad-request", 400, "%v", err)
 	}

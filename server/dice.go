@@ -81,8 +81,8 @@ func (g *liveGame) diceOf() *match.Dice {
 // the replay checked when the game is over (g.mu held).
 func (g *liveGame) diceMsg() *DiceMsg {
 	d := g.diceOf()
-	if d == nil {
-		return nil
+	if d == nil || g.refereed() {
+		return nil // a referee game's chance comes from the table, not the seed
 	}
 	msg := &DiceMsg{Scheme: d.Scheme, Commitment: d.Commitment}
 	if !g.m.Over() {

@@ -75,7 +75,7 @@ func TestFinishedGameIsCompacted(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	whole, marks, _, err := replayEvents(e.srv, g.kit, &g.row, events, nil)
+	whole, marks, _, _, err := replayEvents(e.srv, g.kit, &g.row, events, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

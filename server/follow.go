@@ -99,7 +99,7 @@ func (g *liveGame) catchUpEvents() (err error) {
 		if ev.Seq != version+1 {
 			return fmt.Errorf("event %d follows version %d", ev.Seq, version)
 		}
-		if g.marks, err = applyEvent(g.kit.title, g.m, g.marks, ev); err != nil {
+		if g.marks, err = applyEvent(g.kit.title, g.m, g.marks, &g.ref, ev); err != nil {
 			return err
 		}
 		if ev.Kind == store.KindUndo {

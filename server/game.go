@@ -20,6 +20,7 @@ const (
 	ModeAI      = "ai"      // one human seat, the other played by a bot
 	ModeHotseat = "hotseat" // one link controls both seats on one screen
 	ModeOnline  = "online"  // one secret link per seat
+	// ModeReferee (referee.go): one link for both seats, chance from the table.
 )
 
 // SeatBoth is the hotseat's seat, deciding for both sides; the other seats are
@@ -60,6 +61,7 @@ type liveGame struct {
 	dice    diceState             // the seed's commitment (dice.go)
 	clk     clockCache            // the move clock (clock.go)
 	done    *finishedGame         // what a finished game keeps (finished.go), nil while it goes on
+	ref     tableState            // a referee game's table: the action waiting for it (referee.go)
 }
 
 // Problem is a refused request: a stable code, an HTTP status and the reason in
@@ -132,6 +134,9 @@ func (g *liveGame) applyRequest(seat string, req request) *Problem {
 	before := G.ToMove()
 	switch req.Kind {
 	case store.KindAction:
+		if g.refereed() {
+			return g.refereeAction(seat, req)
+		}
 		side := G.ToMove()
 		if !g.controls(seat, side) {
 			return problem("not-your-turn", 403, "%s decides now, not you", t.SideName(side))
@@ -176,6 +181,15 @@ func (g *liveGame) applyRequest(seat string, req request) *Problem {
 	default:
 		return problem("bad-request", 400, "unknown request %q", req.Kind)
 	}
+	g.ref.wentOn()
+	g.ref.said = ""
+	return g.commit(seat, before, ev)
+}
+
+// commit stores an event that the match has taken (g.mu held) and tells every
+// client. Should the database refuse it, the match is rebuilt from the
+// database, which does not hold it.
+func (g *liveGame) commit(seat string, before game.Player, ev store.Event) *Problem {
 	ev.Seq = g.row.Version + 1
 	if err := g.persist(ev); err != nil {
 		// The match holds the request, the database does not: rebuild the match
@@ -191,7 +205,7 @@ func (g *liveGame) applyRequest(seat string, req request) *Problem {
 		if conflict {
 			// Another server stored an event at this version first.
 			g.kickBot()
-			return problem("stale", 409, "the game has moved on (version %d, you sent %d): here is the current state", g.row.Version, req.Version)
+			return problem("stale", 409, "the game has moved on (version %d, you sent %d): here is the current state", g.row.Version, ev.Seq-1)
 		}
 		return problem("storage", 500, "the move could not be saved, so it was not made: %v", err)
 	}

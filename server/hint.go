@@ -53,6 +53,10 @@ func (g *liveGame) hint(ctx context.Context, seat string) (*HintMsg, *Problem) {
 		g.mu.Unlock()
 		return nil, problem("illegal", 409, "hints are for games against the AI and hotseat games, not games between two people")
 	}
+	if g.row.Mode == ModeReferee {
+		g.mu.Unlock()
+		return nil, problem("illegal", 409, "hints are not offered in referee games: the bot's search would roll its own dice, not the table's")
+	}
 	if g.m.Over() {
 		g.mu.Unlock()
 		return nil, problem("over", 409, "the game is over")

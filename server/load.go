@@ -36,6 +36,7 @@ func (s *Server) game(ctx context.Context, id string) (*liveGame, error) {
 	if err := g.reload(); err != nil {
 		return nil, err
 	}
+	g.settleStart()
 	s.games[id] = g
 	g.kickBot()
 	return g, nil
@@ -72,7 +73,7 @@ func (g *liveGame) reload() error {
 	}
 	g.row = *row
 	g.forgetStates()
-	m, marks, snaps, rerr := replayEvents(g.srv, g.kit, row, events, snap)
+	m, marks, snaps, ref, rerr := replayEvents(g.srv, g.kit, row, events, snap)
 	if rerr != nil {
 		if snap == nil {
 			return fmt.Errorf("game %s: %v, and no snapshot to resume from", row.ID, rerr)
@@ -81,6 +82,8 @@ func (g *liveGame) reload() error {
 		if err != nil {
 			return fmt.Errorf("game %s: %v; the snapshot does not load either: %v", row.ID, rerr, err)
 		}
+		pm.SetReferee(row.Mode == ModeReferee)
+		ref = tableState{}
 		// The events after the snapshot replay on top of it, undos included
 		// (no undo reaches behind a snapshot, snapPolicy).
 		snaps = newSnapPolicy(g.srv.snapshotEvery(), pm, snap.Seq)
@@ -90,7 +93,7 @@ func (g *liveGame) reload() error {
 			if ev.Seq <= snap.Seq {
 				continue
 			}
-			next, err := applyEvent(g.kit.title, pm, marks, ev)
+			next, err := applyEvent(g.kit.title, pm, marks, &ref, ev)
 			if err != nil {
 				break
 			}
@@ -106,7 +109,8 @@ func (g *liveGame) reload() error {
 			g.notice += fmt.Sprintf(" The actions after version %d could not be replayed and are lost.", applied)
 		}
 	}
-	g.m, g.marks, g.snaps = m, marks, snaps
+	g.m, g.marks, g.snaps, g.ref = m, marks, snaps, ref
+	g.findStart()
 	g.botSide = game.None
 	if row.Mode == ModeAI {
 		for i, key := range g.kit.title.Sides {
@@ -123,21 +127,22 @@ func (g *liveGame) reload() error {
 // replayEvents plays a game's events from its scenario and seed, checking the
 // position against snap (if any) at its version, and finds where the snapshot
 // policy stands at the end.
-func replayEvents(s *Server, k *gameKit, row *store.Game, events []store.Event, snap *store.Snapshot) (*match.Match, []mark, snapPolicy, error) {
+func replayEvents(s *Server, k *gameKit, row *store.Game, events []store.Event, snap *store.Snapshot) (*match.Match, []mark, snapPolicy, tableState, error) {
 	t := k.title
 	var snaps snapPolicy
+	var ref tableState
 	if name := cmp.Or(row.Game, game.DefaultGame); name != t.Name {
-		return nil, nil, snaps, fmt.Errorf("the game is of %q, not %q", name, t.Name)
+		return nil, nil, snaps, ref, fmt.Errorf("the game is of %q, not %q", name, t.Name)
 	}
 	if row.Engine != t.Engine {
-		return nil, nil, snaps, fmt.Errorf("the game was made by engine %q, this is %q", row.Engine, t.Engine)
+		return nil, nil, snaps, ref, fmt.Errorf("the game was made by engine %q, this is %q", row.Engine, t.Engine)
 	}
 	if row.Data != game.FingerprintFor(k.rules, row.Rules) {
-		return nil, nil, snaps, fmt.Errorf("the game was made with other game data")
+		return nil, nil, snaps, ref, fmt.Errorf("the game was made with other game data")
 	}
-	m, err := match.New(k.rules, game.Options{Scenario: row.Scenario, Seed: row.Seed, Rules: row.Rules})
+	m, err := newMatch(k, game.Options{Scenario: row.Scenario, Seed: row.Seed, Rules: row.Rules, Referee: row.Mode == ModeReferee})
 	if err != nil {
-		return nil, nil, snaps, err
+		return nil, nil, snaps, ref, err
 	}
 	check := func(seq int64) error {
 		if snap != nil && snap.Seq == seq && m.Game().Position() != snap.Position {
@@ -146,33 +151,38 @@ func replayEvents(s *Server, k *gameKit, row *store.Game, events []store.Event, 
 		return nil
 	}
 	if err := check(0); err != nil {
-		return nil, nil, snaps, err
+		return nil, nil, snaps, ref, err
 	}
 	snaps = newSnapPolicy(s.snapshotEvery(), m, 0)
 	marks := make([]mark, 0, len(events)) // sized once: a finished game keeps it
 	for i, ev := range events {
 		if ev.Seq != int64(i+1) {
-			return nil, nil, snaps, fmt.Errorf("event %d is stored as number %d", i+1, ev.Seq)
+			return nil, nil, snaps, ref, fmt.Errorf("event %d is stored as number %d", i+1, ev.Seq)
 		}
-		if marks, err = applyEvent(t, m, marks, ev); err != nil {
-			return nil, nil, snaps, err
+		if marks, err = applyEvent(t, m, marks, &ref, ev); err != nil {
+			return nil, nil, snaps, ref, err
 		}
 		if err := check(ev.Seq); err != nil {
-			return nil, nil, snaps, err
+			return nil, nil, snaps, ref, err
 		}
 		if snaps.due(m, ev.Seq) {
 			snaps.took(m, ev.Seq)
 		}
 	}
 	if n := int64(len(events)); n != row.Version {
-		return nil, nil, snaps, fmt.Errorf("the game is at version %d but has %d events", row.Version, n)
+		return nil, nil, snaps, ref, fmt.Errorf("the game is at version %d but has %d events", row.Version, n)
 	}
-	return m, marks, snaps, nil
+	return m, marks, snaps, ref, nil
 }
 
-// applyEvent plays one stored event on m and returns the marks after it.
-func applyEvent(t *game.Title, m *match.Match, marks []mark, ev store.Event) ([]mark, error) {
+// applyEvent plays one stored event on m and returns the marks after it; ref
+// follows a referee game's table (referee.go).
+func applyEvent(t *game.Title, m *match.Match, marks []mark, ref *tableState, ev store.Event) ([]mark, error) {
 	side := t.PlayerOf(ev.Side)
+	if isTableEvent(ev.Kind) {
+		return marks, applyTableEvent(m, ref, ev)
+	}
+	ref.wentOn()
 	switch ev.Kind {
 	case store.KindAction:
 		if who := m.Game().ToMove(); who != side {

@@ -22,7 +22,7 @@ import (
 // it. g.mu is held.
 func (g *liveGame) turnChanged(by string, before game.Player) {
 	n := g.srv.notify
-	if n == nil || g.row.Mode == ModeHotseat {
+	if n == nil || g.row.Mode == ModeHotseat || g.row.Mode == ModeReferee {
 		return
 	}
 	after := game.None

@@ -30,6 +30,8 @@ func (s *Server) routes() {
 	m.HandleFunc("POST /api/play/{token}/undo", s.withSeat(s.postRequest("undo")))
 	m.HandleFunc("POST /api/play/{token}/resign", s.withSeat(s.postRequest("resign")))
 	m.HandleFunc("POST /api/play/{token}/rematch", s.withSeat(s.postRematch))
+	m.HandleFunc("POST /api/play/{token}/table", s.withSeat(s.postTable(false)))
+	m.HandleFunc("POST /api/play/{token}/cancel", s.withSeat(s.postTable(true)))
 	m.HandleFunc("GET /api/play/{token}/history", s.withSeat(s.getHistory))
 	m.HandleFunc("GET /api/play/{token}/record", s.withSeat(s.getRecord))
 	m.HandleFunc("GET /api/play/{token}/odds", s.withSeat(s.getOdds))

@@ -39,7 +39,7 @@ func (p *snapPolicy) due(m *match.Match, seq int64) bool {
 	if m.Over() {
 		return true
 	}
-	if !undoSafe(m) {
+	if !undoSafe(m) || tableHeld(m) {
 		return false
 	}
 	return seq-p.seq >= p.every || m.Game().Status().Turn != p.turn
@@ -58,4 +58,12 @@ func undoSafe(m *match.Match) bool {
 		}
 	}
 	return true
+}
+
+// tableHeld reports whether the game holds inputs from the table not used yet
+// (a referee game): a position does not carry them, so no snapshot is taken
+// then (a game resumed from it would lose them).
+func tableHeld(m *match.Match) bool {
+	t := m.Game().Table()
+	return m.Referee() && t != nil && !t.Queued().Empty()
 }

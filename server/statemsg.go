@@ -7,9 +7,10 @@ import (
 )
 
 // envelope names the top-level fields of a state message besides t, n, base,
-// view and log, in the order they are written (StateMsg documents them).
+// view and log, in the order they are written (StateMsg documents them). A
+// field whose value is empty is not written: "table", outside referee games.
 var envelope = [...]string{"game", "version", "seat", "mode", "viewer", "players", "cards", "legal",
-	"canUndo", "since", "moves", "over", "thinking", "rematch", "notice", "dice", "name"}
+	"canUndo", "since", "moves", "over", "thinking", "rematch", "notice", "dice", "name", "table"}
 
 // stateParts is a seat's state as JSON pieces: the envelope's values, the view
 // and its top-level fields. The view's bytes are the game's own encoding
@@ -83,7 +84,7 @@ func (g *liveGame) buildParts(seat string, prev, spare *stateParts) *stateParts 
 	ends[5] = len(b)
 	b = k.appendRefs(b, v)
 	ends[6] = len(b)
-	if side != game.None && G.ToMove() == side && g.controls(seat, side) {
+	if side != game.None && G.ToMove() == side && g.controls(seat, side) && g.ref.pend == nil {
 		b = k.appendChoices(b, G)
 	} else {
 		b = append(b, "[]"...)
@@ -107,6 +108,10 @@ func (g *liveGame) buildParts(seat string, prev, spare *stateParts) *stateParts 
 	ends[15] = len(b)
 	b = appendString(b, k.title.Name)
 	ends[16] = len(b)
+	if g.refereed() {
+		b = append(b, encodeJSON(g.tableMsg())...)
+	}
+	ends[17] = len(b)
 	p.envBuf = b
 	from := 0
 	for i, end := range ends {
@@ -136,6 +141,9 @@ func (p *stateParts) fullMessage(n int64, log gameLog, logFrom int) []byte {
 	b = append(b, `{"t":"state","n":`...)
 	b = strconv.AppendInt(b, n, 10)
 	for i, name := range envelope {
+		if len(p.env[i]) == 0 {
+			continue
+		}
 		b = append(b, ',', '"')
 		b = append(b, name...)
 		b = append(b, '"', ':')

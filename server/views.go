@@ -18,7 +18,7 @@ type StateMsg struct {
 	Game     string                `json:"game"`
 	Version  int64                 `json:"version"`
 	Seat     string                `json:"seat"`   // a side's key, or both
-	Mode     string                `json:"mode"`   // ai, hotseat, online
+	Mode     string                `json:"mode"`   // ai, hotseat, online, referee
 	Viewer   string                `json:"viewer"` // whose view this is: a side's key, or none
 	Players  map[string]PlayerInfo `json:"players"`
 	View     any                   `json:"view"`
@@ -32,8 +32,9 @@ type StateMsg struct {
 	Thinking bool                  `json:"thinking,omitempty"`
 	Rematch  bool                  `json:"rematch,omitempty"` // a rematch exists: ask for your link
 	Notice   string                `json:"notice,omitempty"`
-	Dice     *DiceMsg              `json:"dice,omitempty"` // the seed's commitment, revealed at the end (dice.go)
-	Name     string                `json:"name"`           // the game's registry name ("hannibal", "punicwars"); Game is this game's id
+	Dice     *DiceMsg              `json:"dice,omitempty"`  // the seed's commitment, revealed at the end (dice.go)
+	Name     string                `json:"name"`            // the game's registry name ("hannibal", "punicwars"); Game is this game's id
+	Table    *TableMsg             `json:"table,omitempty"` // a referee game's table (referee.go); absent in other games
 }
 
 // PlayerInfo says who sits at a side.

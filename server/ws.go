@@ -3,6 +3,7 @@ package server
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"net/http"
 	"time"
 
@@ -45,7 +46,7 @@ func (c *client) reply(v any, cancel context.CancelFunc) {
 }
 
 // ClientMsg is a message from the page: t is action, undo, resign, sync, history,
-// rematch, odds or ping.
+// rematch, odds, table, cancel or ping.
 type ClientMsg struct {
 	T       string `json:"t"`
 	ID      int64  `json:"id,omitempty"` // echoed as "re" in the answer
@@ -53,6 +54,10 @@ type ClientMsg struct {
 	Version int64  `json:"version,omitempty"`
 	At      int    `json:"at,omitempty"`
 	Battle  string `json:"battle,omitempty"` // odds: the battle's space (odds.go)
+	// table: the table's input in a referee game (referee.go, TableRequest).
+	Kind string          `json:"kind,omitempty"`
+	Text string          `json:"text,omitempty"`
+	Args json.RawMessage `json:"args,omitempty"`
 }
 
 const (
@@ -133,6 +138,8 @@ func (c *client) readLoop(ctx context.Context, cancel context.CancelFunc) {
 				c.reply(ErrorMsg{T: "error", Re: m.ID, Problem: *p, Version: v}, cancel)
 				c.markDirty()
 			}
+		case "table", "cancel":
+			c.tableRequest(m, cancel)
 		case "sync":
 			g.mu.Lock()
 			c.n = -1

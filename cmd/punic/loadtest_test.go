@@ -20,7 +20,7 @@ func TestLoadtest(t *testing.T) {
 	serveReady = func(addr string) {
 		go func() {
 			defer cancel()
-			code, out, errOut = runCLI(t, "loadtest", "--server", "http://"+addr, "--games", "3", "--duration", "1.2s")
+			code, out, errOut = runCLI(t, "loadtest", "--server", "http://"+addr, "--games", "3", "--duration", "3s")
 		}()
 	}
 	if c, _, e := runCLI(t, "serve", "--addr", "127.0.0.1:0", "--db", db); c != exitOK {

@@ -1,10 +1,10 @@
 package bot
 
 import (
+	"fmt"
 	"testing"
 
 	"punic/punicwars"
-	"punic/punicwars/hexmap"
 )
 
 // hiddenSicily is the First Punic War with four Roman armies in Sicily
@@ -99,7 +99,7 @@ func TestReachCacheMatchesSearch(t *testing.T) {
 		r := newRand(5)
 		b := &board{cache: newReachCache()}
 		n := len(g.Map().Hexes)
-		fresh := &ways{dist: make([]int32, n), cost: make([]int32, n), prev: make([]hexmap.HexID, n), ferried: make([]bool, n)}
+		fresh := newWays(n)
 		checked := 0
 		for step := 0; step < 3000 && !g.Over(); step++ {
 			if step%7 == 0 {
@@ -111,14 +111,14 @@ func TestReachCacheMatchesSearch(t *testing.T) {
 						continue
 					}
 					f := p.freeForce(l.Side, i, l)
-					for _, x := range []force{f, {side: f.side, armies: f.armies, from: f.from}} {
+					for _, x := range []force{f, {side: f.side, value: f.value, armies: f.armies, from: f.from}, {side: f.side, armies: f.fleets, fleets: f.fleets, from: f.from}} {
 						w := b.reach(x)
 						b.search(x, maxSteps, fresh)
 						if len(w.hexes) != len(fresh.hexes) {
 							t.Fatalf("%s step %d: cached %d hexes, fresh %d", sc, step, len(w.hexes), len(fresh.hexes))
 						}
 						for _, h := range fresh.hexes {
-							if w.dist[h] != fresh.dist[h] || w.cost[h] != fresh.cost[h] || w.ferried[h] != fresh.ferried[h] {
+							if w.dist[h] != fresh.dist[h] || w.cost[h] != fresh.cost[h] || w.ferried[h] != fresh.ferried[h] || w.seas[h] != fresh.seas[h] {
 								t.Fatalf("%s step %d: hex %d differs", sc, step, g.Map().Hexes[h].Num)
 							}
 						}
@@ -132,5 +132,43 @@ func TestReachCacheMatchesSearch(t *testing.T) {
 		if checked == 0 {
 			t.Fatalf("%s: no force checked", sc)
 		}
+	}
+}
+
+// TestSeaRisk: the expected loss at sea (11.11, the Attrition Table 11.4 with
+// the leader's value) is 39% for a Roman leader of 1 in the First Punic War
+// (19.14.3 subtracts two), 21% for him in the Second, 15% for a
+// Carthaginian leader of 2.
+func TestSeaRisk(t *testing.T) {
+	for _, c := range []struct {
+		sc    string
+		side  punicwars.Side
+		value int
+		want  int
+	}{{"first", punicwars.Rome, 1, 39}, {"second", punicwars.Rome, 1, 21}, {"first", punicwars.Carthage, 2, 15}} {
+		b := newBoard(newGame(t, c.sc, 1))
+		if got := b.seaRisk(force{side: c.side, value: c.value, armies: 2, fleets: 2}); got != c.want {
+			t.Errorf("%s %v leader %d: sea risk %d%%, want %d%%", c.sc, c.side, c.value, got, c.want)
+		}
+	}
+}
+
+// TestRomanConsulKeepsOffTheSea: in the First Punic War a Roman leader of 1
+// at Pisae with two armies and two fleets, Sardinia held by one Carthaginian
+// army, does not sail for it (three sea hexes or more, 39% lost in each on
+// average, 19.14.3): he enters at most one all-sea hex.
+func TestRomanConsulKeepsOffTheSea(t *testing.T) {
+	g := load(t, "scenario: first", "turn: 4", "phase: campaign", "phasing: rome", "treasury: 10 10",
+		"stack: 2908 rome army 4 up", "stack: 2605 rome army 2 up", "stack: 2605 rome fleet 2 up", "leader 0: map 2605 1 0",
+		"stack: 2509 carthage army 1 up", "stack: 2516 carthage army 4 up")
+	sea := 0
+	for _, x := range heuristicUntil(t, g, func(punicwars.Action) bool { return false }) {
+		var h int
+		if _, err := fmt.Sscanf(x, "move %d", &h); err == nil && !g.Map().Hex(g.Map().ID(h)).Land() {
+			sea++
+		}
+	}
+	if sea > 1 {
+		t.Fatalf("the consul entered %d all-sea hexes", sea)
 	}
 }

@@ -31,6 +31,9 @@ const Help = `  heuristic  rules of thumb, no lookahead: garrisons the capitals,
                            at the root ahead (0: none)
                fast=1      playouts weigh one make-up of a leader's force
                            (1) or all four, as the heuristic does (0)
+               eval=fit    the evaluation at the playouts' end: fit (weights
+                           fitted on the heuristic's games, First and Second
+                           Punic Wars) or hand (hand-written)
                end=0       as for heuristic`
 
 // New builds one of The Punic Wars' own bots (heuristic, mcts) from its

@@ -17,7 +17,9 @@ import (
 // has little left to hope for (hopeless); it accepts when it wins, or a draw
 // on the same terms; and from the war's historical length on
 // (Rules.EndTurn; at least minWar Game-Turns) it offers and accepts whatever
-// the result, so that a war between bots ends.
+// the result, so that a war between bots ends — but for a side leading on
+// Victory Points with a good evaluation, which fights on for half as long
+// again (endTurnOf).
 
 // agreedResult is what an end by agreement now would give side me: 1 a win,
 // 0 a draw, -1 a loss (as the engine scores it, 18.0), the enemy's hidden
@@ -74,9 +76,30 @@ func (p *Rules) endTurn(g *punicwars.Game) int {
 	return 20
 }
 
+// endTurnOf is the Game-Turn from which side me ends the war whatever the
+// result: endTurn, or up to half as long again while me leads on Victory
+// Points (worstVP) short of a Level of Victory, its evaluation over
+// pressOn: a side that is winning the war does not stop it at the
+// convention's Game-Turn (18.1 sets no last one).
+func (p *Rules) endTurnOf(g *punicwars.Game, me punicwars.Side) int {
+	end := p.endTurn(g)
+	if g.Turn() < end || g.Turn() >= end+end/2 {
+		return end
+	}
+	vp := worstVP(g, me)
+	if vp[me] > vp[me.Other()] && evaluateOn(p.b, me) > pressOn {
+		return end + end/2
+	}
+	return end
+}
+
+// pressOn is the evaluation over which a side leading on Victory Points
+// fights on past the convention's Game-Turn (endTurnOf).
+const pressOn = 0.6
+
 // offer reports whether side me should offer to end the war now.
 func (p *Rules) offer(g *punicwars.Game, me punicwars.Side) bool {
-	end := p.endTurn(g)
+	end := p.endTurnOf(g, me)
 	switch res := agreedResult(g, me); {
 	case res > 0 || g.Turn() >= end:
 		return true
@@ -88,7 +111,7 @@ func (p *Rules) offer(g *punicwars.Game, me punicwars.Side) bool {
 
 // accept reports whether side me should accept the enemy's offer.
 func (p *Rules) accept(g *punicwars.Game, me punicwars.Side) bool {
-	end := p.endTurn(g)
+	end := p.endTurnOf(g, me)
 	switch res := agreedResult(g, me); {
 	case res > 0 || g.Turn() >= end:
 		return true

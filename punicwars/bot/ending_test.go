@@ -65,3 +65,30 @@ func TestNoEndWhenEven(t *testing.T) {
 		t.Fatal("an agreed end of the Third Punic War is not a draw")
 	}
 }
+
+// TestPressOnWhenLeading: at the war's historical length (18 Game-Turns for
+// 218-201 BC) Rome, leading on Victory Points short of a Level of Victory and
+// with the stronger army, fights on for half as long again; Carthage, behind,
+// ends the war then; before it, both keep the convention's Game-Turn.
+func TestPressOnWhenLeading(t *testing.T) {
+	for _, c := range []struct {
+		turn        string
+		rome, carth int
+	}{{"18", 27, 18}, {"12", 18, 18}} {
+		g := load(t, "scenario: second", "turn: "+c.turn, "phase: campaign", "phasing: rome", "treasury: 10 10",
+			"stack: 2908 rome army 12 up", "leader 0: map 2908 1 0", "stack: 2516 carthage army 4 up",
+			"status hispania: pro-rome")
+		vp := g.VictoryPoints()
+		if vp[0] <= vp[1] || agreedResult(g, punicwars.Rome) != 0 {
+			t.Fatalf("Victory Points %v: want Rome ahead short of a level", vp)
+		}
+		p := NewRules(0)
+		p.b = newBoard(g)
+		if got := p.endTurnOf(g, punicwars.Rome); got != c.rome {
+			t.Errorf("Game-Turn %s: Rome ends the war from Game-Turn %d, want %d (evaluation %.2f)", c.turn, got, c.rome, evaluateOn(p.b, punicwars.Rome))
+		}
+		if got := p.endTurnOf(g, punicwars.Carthage); got != c.carth {
+			t.Errorf("Game-Turn %s: Carthage ends the war from Game-Turn %d, want %d", c.turn, got, c.carth)
+		}
+	}
+}

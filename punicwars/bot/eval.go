@@ -79,12 +79,19 @@ func winLevels(levels []data.Level) (win, auto int) {
 // one Evaluation serves one search at a time.
 type Evaluation struct {
 	b *board
+	// fit scores by the scenario's fitted weights where it has them
+	// (fittedOn), else by hand (evaluateOn).
+	fit bool
 }
 
 var _ ai.Evaluator = (*Evaluation)(nil)
 
-// NewEvaluation returns an evaluation.
+// NewEvaluation returns the hand-written evaluation.
 func NewEvaluation() *Evaluation { return &Evaluation{} }
+
+// NewFittedEvaluation returns the evaluation by the scenario's fitted weights
+// (fitted.go), the hand-written one where it has none.
+func NewFittedEvaluation() *Evaluation { return &Evaluation{fit: true} }
 
 // Evaluate estimates p's expected result in s (1 win, ½ draw, 0 loss).
 func (e *Evaluation) Evaluate(s game.State, p game.Player) float64 {
@@ -93,6 +100,11 @@ func (e *Evaluation) Evaluate(s game.State, p game.Player) float64 {
 		e.b = newBoard(g)
 	} else {
 		e.b.reset(g)
+	}
+	if e.fit {
+		if v, ok := fittedOn(e.b, punicwars.Side(p)); ok {
+			return v
+		}
 	}
 	return evaluateOn(e.b, punicwars.Side(p))
 }

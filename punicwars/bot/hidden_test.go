@@ -20,7 +20,8 @@ func botsUnderTest(t *testing.T) map[string]func() ai.Bot {
 			return b
 		}
 	}
-	return map[string]func() ai.Bot{"heuristic": mk("heuristic"), "mcts": mk("mcts:iter=60,depth=20")}
+	return map[string]func() ai.Bot{"heuristic": mk("heuristic"), "mcts": mk("mcts:iter=60,depth=20"),
+		"mcts with the hand-written evaluation": mk("mcts:iter=60,depth=20,eval=hand")}
 }
 
 // sameDecisions plays the side to move in a and b with fresh bots of each
@@ -80,4 +81,17 @@ func TestSecretBidDoesNotLeak(t *testing.T) {
 		return g
 	}
 	sameDecisions(t, pos("0"), pos("9"), 1)
+}
+
+// TestHiddenGarrisonFirstWar: in the First Punic War, where the fitted
+// evaluation and the Roman sea risk (19.14.3) come in, two worlds that differ
+// only in the strength of a face-down Carthaginian garrison in Panormus
+// (3013, hidden from Rome) give Rome's leader at Rhegium the same decisions.
+func TestHiddenGarrisonFirstWar(t *testing.T) {
+	pos := func(n string) *punicwars.Game {
+		return load(t, "scenario: first", "turn: 4", "phase: campaign", "phasing: rome", "treasury: 10 10",
+			"stack: 2908 rome army 4 up", "stack: 3414 rome army 6 up", "stack: 3414 rome fleet 2 up", "leader 0: map 3414 1 0",
+			"stack: 3314 rome fleet 1 up", "stack: 3013 carthage army "+n+" down", "stack: 2516 carthage army 4 up")
+	}
+	sameDecisions(t, pos("1"), pos("6"), 4)
 }

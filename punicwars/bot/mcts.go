@@ -116,6 +116,7 @@ func newMCTS(spec string, opts *ai.Spec, seed uint64) (ai.Bot, error) {
 	end := opts.Int("end", 0)
 	prior := opts.Float("prior", 10)
 	fast := opts.Int("fast", 1) != 0
+	eval := opts.Str("eval", "fit")
 	if err := opts.Done(); err != nil {
 		return nil, err
 	}
@@ -131,11 +132,17 @@ func newMCTS(spec string, opts *ai.Spec, seed uint64) (ai.Bot, error) {
 	if end < 0 {
 		return nil, fmt.Errorf("mcts: end must be 0 or more")
 	}
+	if eval != "fit" && eval != "hand" {
+		return nil, fmt.Errorf("mcts: unknown eval %q (fit, hand)", eval)
+	}
 	if group != "key" && group != "lead" && group != "all" {
 		return nil, fmt.Errorf("mcts: unknown group %q (key, lead, all)", group)
 	}
 	cfg.MaxPlayoutSteps = 4 * cfg.PlayoutSteps
 	cfg.Eval = NewEvaluation()
+	if eval == "fit" {
+		cfg.Eval = NewFittedEvaluation()
+	}
 	cache := newReachCache()
 	rules := func() *Rules {
 		r := NewRules(end)

@@ -54,6 +54,8 @@ func (b *board) search(f force, mp int, w *ways) {
 	w.dist[f.from], w.cost[f.from], w.prev[f.from], w.ferried[f.from] = 0, 0, hexmap.NoHex, false
 	b.queue[0] = append(b.queue[0], f.from)
 	w.hexes = w.hexes[:0]
+	w.seas[f.from] = 0
+	seaStep := costSea + max(0, b.seaRisk(f)-seaRiskFree)/3
 	for c := 0; c <= maxCost; c++ {
 		for k := 0; k < len(b.queue[c]); k++ {
 			h := b.queue[c][k]
@@ -84,7 +86,7 @@ func (b *board) search(f force, mp int, w *ways) {
 				step := costClear
 				switch {
 				case !x.Land():
-					step = costSea
+					step = seaStep
 				case x.Terrain == hexmap.Mountain:
 					step = costMountain
 				}
@@ -95,11 +97,43 @@ func (b *board) search(f force, mp int, w *ways) {
 				if w.dist[to] < 0 || int32(nc) < w.cost[to] {
 					w.dist[to], w.cost[to], w.prev[to] = w.dist[h]+1, int32(nc), h
 					w.ferried[to] = w.ferried[h] || extra == costFerry
+					w.seas[to] = w.seas[h]
+					if !x.Land() && w.seas[to] < 255 {
+						w.seas[to]++
+					}
 					b.queue[nc] = append(b.queue[nc], to)
 				}
 			}
 		}
 	}
+}
+
+// seaRiskFree is the expected attrition at sea (percent) that the plan takes
+// in its stride: a Carthaginian leader of 2 loses 15% a sea hex on average.
+const seaRiskFree = 16
+
+// seaRiskBar is the expected attrition at sea (percent, above seaRiskFree)
+// from which a force takes no way with more than one all-sea hex: a Roman
+// leader of 1 in the First Punic War (19.14.3) keeps to the land and the
+// ferries, all but one short hop.
+const seaRiskBar = 20
+
+// seaRisk is force f's expected loss, in percent of its fleets, on entering an
+// all-sea hex (11.11, the Attrition Table 11.4 with the leader's value added,
+// 19.14.3's modifier for a Roman force), 0 without armies or fleets to lose.
+func (b *board) seaRisk(f force) int {
+	if f.armies+f.fleets == 0 {
+		return 0
+	}
+	mod := f.value
+	if f.side == punicwars.Rome {
+		mod += b.g.Scenario().RomanSeaAttrition
+	}
+	sum := 0
+	for r := 1; r <= 6; r++ {
+		sum += b.d.Attrition.Percent(r + mod)
+	}
+	return sum / 6
 }
 
 // passable reports whether f may cross from h into its neighbour to (side d),
@@ -195,6 +229,7 @@ func (b *board) endable(h hexmap.HexID) bool {
 func (b *board) plan(f force, mp int) (hexmap.HexID, float64) {
 	w := b.reach(f)
 	best, bestV := f.from, b.target(f, f.from, mp)
+	risk := max(0, b.seaRisk(f)-seaRiskFree)
 	for _, h := range w.hexes {
 		if h == f.from || !b.endable(h) || int(w.dist[h]) > mp+lookahead {
 			continue
@@ -211,6 +246,12 @@ func (b *board) plan(f force, mp int) (hexmap.HexID, float64) {
 		}
 		if w.ferried[h] {
 			v *= 0.15 // a fleet must open the ferry first (5.37)
+		}
+		if n := w.seas[h]; n > 1 && risk >= seaRiskBar {
+			continue // two sea hexes or more at that risk: little arrives (11.11)
+		}
+		if n := w.seas[h]; n > 0 && risk > 0 {
+			v *= math.Pow(1-float64(risk)/100, float64(n)) // what reaches the target (11.11)
 		}
 		v -= 0.04 * float64(w.cost[h])
 		if v > bestV {
@@ -314,6 +355,11 @@ func (b *board) target(f force, h hexmap.HexID, mp int) float64 {
 		// fights.
 		v += 0.35 * float64(min(n, 12))
 	}
+	if n := b.idleFleets(s, h); n > 0 && h != f.from && f.armies+f.fleets > 0 && b.m.Hexes[h].Coastal {
+		// Fleets no leader commands cannot sail (5.1): a leader takes them
+		// along to escort armies by sea (5.33) or open a ferry (5.37).
+		v += 0.3 * float64(min(n, 6))
+	}
 	if h == b.capital[s] {
 		if t := b.threat(s); t > 0 {
 			v += 2 + min(t, float64(f.armies))
@@ -350,6 +396,20 @@ func (b *board) collectable(s punicwars.Side, h hexmap.HexID) int {
 		if 2*left < b.d.Regions[r].Value || left < 2*b.regArmies[r][s.Other()] {
 			return 0
 		}
+	}
+	return n
+}
+
+// idleFleets is the face-up Fleet Strength Points of side s in h that no
+// leader stands with, less the one a ferry hex keeps (ferry guard).
+func (b *board) idleFleets(s punicwars.Side, h hexmap.HexID) int {
+	c := &b.cells[h]
+	n := c.up[s][1]
+	if n == 0 || c.leader[s] >= 0 || c.fleets(s.Other()) > 0 {
+		return 0
+	}
+	if b.m.Hexes[h].Ferry {
+		n--
 	}
 	return n
 }

@@ -18,6 +18,7 @@ type ways struct {
 	dist, cost []int32
 	prev       []hexmap.HexID
 	ferried    []bool
+	seas       []uint8 // all-sea hexes on the way (11.11)
 	hexes      []hexmap.HexID
 }
 
@@ -26,6 +27,7 @@ type reachKey struct {
 	from    hexmap.HexID
 	side    punicwars.Side
 	class   uint8  // armies, fleets, escorted
+	value   uint8  // the leader's value: the attrition at sea (11.11)
 	ferries uint8  // each ferry hex: open, free for the force's side
 	blocked uint64 // closed regions and a neutral Syracuse
 	enemy   uint64 // where the enemy's face-up Strength Points stand near the start (leaveNear)
@@ -54,7 +56,7 @@ const maxReachCache = 512
 // Phase and the lookahead (maxSteps), from the cache or a new search; they
 // stay b.ways until the next reach. Nobody may change them.
 func (b *board) reach(f force) *ways {
-	k := reachKey{from: f.from, side: f.side, blocked: b.blockedMask}
+	k := reachKey{from: f.from, side: f.side, blocked: b.blockedMask, value: uint8(f.value)}
 	e := f.side.Other()
 	for _, h := range b.occupied {
 		if b.cells[h].up[e] != [2]int{} && b.distance(h, f.from) <= leaveNear {
@@ -96,11 +98,15 @@ func (b *board) reach(f force) *ways {
 	if n := len(b.cache.free); n > 0 {
 		w, b.cache.free = b.cache.free[n-1], b.cache.free[:n-1]
 	} else {
-		n := len(b.m.Hexes)
-		w = &ways{dist: make([]int32, n), cost: make([]int32, n), prev: make([]hexmap.HexID, n), ferried: make([]bool, n)}
+		w = newWays(len(b.m.Hexes))
 	}
 	b.search(f, maxSteps, w)
 	b.cache.m[k] = w
 	b.ways = w
 	return w
+}
+
+// newWays returns room for a path search's result over a map of n hexes.
+func newWays(n int) *ways {
+	return &ways{dist: make([]int32, n), cost: make([]int32, n), prev: make([]hexmap.HexID, n), ferried: make([]bool, n), seas: make([]uint8, n)}
 }

@@ -189,6 +189,7 @@ function renderTop(v) {
     const info = state.players[side];
     let who = info.kind === 'ai' ? `AI (${info.bot})` : (info.you ? 'you' : 'friend');
     if (state.mode === 'hotseat') who = 'this screen';
+    if (state.mode === 'referee') who = 'at the table';
     // While this page's own connection is down it knows nothing: grey dots.
     const known = connected();
     const on = known && info.online;
@@ -232,6 +233,8 @@ function renderPrompt(v, choices) {
   if (hist) { text.textContent = v.decision.prompt; return; }
   if (v.over) { text.textContent = 'The game is over.'; return; }
   if (pending) { text.textContent = 'Sending…'; return; }
+  // A referee game's action waiting for the table (referee.js shows the need).
+  if (!mine && state.table && state.table.need) { text.replaceChildren(h('span', { class: 'waiting', text: `The table is asked for ${state.table.need.noun}: see “From the table”.` })); return; }
   if (!mine) {
     const who = sideName(v.decision.side);
     // The engine's prompt for a side that waits may already say so.
@@ -378,7 +381,7 @@ function rememberGame(link, what) {
     const list = JSON.parse(localStorage.getItem('punic-games') || '[]');
     if (list.some((g) => g.link === link)) return;
     const seat = state ? sideName(state.seat) : '';
-    const mode = state ? { ai: 'against the AI', hotseat: 'hotseat', online: 'online' }[state.mode] || state.mode : '';
+    const mode = state ? { ai: 'against the AI', hotseat: 'hotseat', online: 'online', referee: 'referee at the table' }[state.mode] || state.mode : '';
     const label = [what, seat && mode ? `${seat}, ${mode}` : ''].filter(Boolean).join(': ') || 'Game';
     list.unshift({ link, label, at: Date.now(), game: GAME, title: TITLE });
     localStorage.setItem('punic-games', JSON.stringify(list.slice(0, 30)));
@@ -452,7 +455,7 @@ function renderActions(v) {
   const res = $('resign');
   res.hidden = v.over;
   res.disabled = !!hist || pending;
-  res.textContent = resignArmed ? `Really resign${state.mode === 'hotseat' ? ` for ${sideName(v.decision.side)}` : ''}? Click again` : 'Resign';
+  res.textContent = resignArmed ? `Really resign${state.mode === 'hotseat' || state.mode === 'referee' ? ` for ${sideName(v.decision.side)}` : ''}? Click again` : 'Resign';
   const rm = $('rematch');
   rm.hidden = !v.over;
   rm.textContent = state.rematch ? 'Go to the rematch' : 'Rematch, sides swapped';
@@ -463,7 +466,7 @@ function renderActions(v) {
 
 function renderCover() {
   const cover = $('cover');
-  if (state.mode !== 'hotseat' || hist || state.view.over || state.viewer === 'none') { cover.hidden = true; return; }
+  if ((state.mode !== 'hotseat' && state.mode !== 'referee') || hist || state.view.over || state.viewer === 'none') { cover.hidden = true; return; }
   if (revealed === state.viewer) { cover.hidden = true; return; }
   cover.hidden = false;
   const who = sideName(state.viewer);

@@ -61,7 +61,7 @@ function syncOptions() {
   const mode = form.elements.mode.value;
   document.getElementById('ai-options').hidden = mode !== 'ai';
   // Against the AI and online, the player chooses his side; hotseat has both.
-  document.getElementById('side-choice').hidden = mode === 'hotseat';
+  document.getElementById('side-choice').hidden = mode === 'hotseat' || mode === 'referee';
   document.getElementById('clock-choice').hidden = mode !== 'online'; // clocks are for online games
 }
 
@@ -105,6 +105,11 @@ function chooseGame(name) {
   // A game without tutorials has no "Learn to play" list.
   document.getElementById('learn').hidden = !tutorials.length;
   document.getElementById('learn-note').hidden = !tutorials.length;
+  // Referee mode (a real board at the table) for the games that take the
+  // table's dice and draws.
+  document.getElementById('referee-choice').hidden = !current.referee;
+  document.getElementById('referee-chance').textContent = current.chance || 'the dice and draws';
+  if (!current.referee && form.elements.mode.value === 'referee') form.elements.mode.value = 'ai';
   syncOptions();
 }
 
@@ -152,7 +157,8 @@ async function createGame(body, what, mine) {
   const prefix = what ? `${what}: ` : '';
   if (mode !== 'online') {
     const seat = seats[0];
-    remember({ link: resp.links[seat], label: prefix + (mode === 'ai' ? `${sideName(seat)} against the AI` : 'Hotseat game'), at: now, game: body.game, title });
+    const label = { ai: `${sideName(seat)} against the AI`, referee: 'Referee game (real board)' }[mode] || 'Hotseat game';
+    remember({ link: resp.links[seat], label: prefix + label, at: now, game: body.game, title });
     location.href = resp.links[seat];
     return;
   }

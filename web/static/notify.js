@@ -139,7 +139,7 @@ async function start() {
 
 onState((m) => {
   game = m.game;
-  off = m.mode === 'hotseat' || m.over;
+  off = m.mode === 'hotseat' || m.mode === 'referee' || m.over; // one screen for both sides: nobody to notify
   if (off) {
     sec.hidden = true;
     return;
