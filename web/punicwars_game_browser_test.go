@@ -333,8 +333,15 @@ func pwChoose(t *testing.T, ctx context.Context, legal []pwtitle.Choice, c pwtit
 		}
 		if c.Count != nil {
 			for i := 0; i < 100; i++ {
-				at := get(t, ctx, "stepper", chromedp.Evaluate[string](`document.querySelector('#choices .step-value').dataset.count`))
+				// The number and its text, read at one moment: the stepper
+				// names what it counts (16.11: Treasury Points bid; 5.13,
+				// 13.0: Strength Points), never Hannibal's CUs.
+				read := get(t, ctx, "stepper", chromedp.Evaluate[string](`(() => { const o = document.querySelector('#choices .step-value'); return o.dataset.count + '|' + o.textContent; })()`))
+				at, text, _ := strings.Cut(read, "|")
 				k, _ := strconv.Atoi(at)
+				if text != at+" "+c.Unit {
+					t.Errorf("the stepper reads %q, want %q", text, at+" "+c.Unit)
+				}
 				if k == *c.Count {
 					break
 				}
@@ -656,6 +663,10 @@ func (g *pwGame) checkOver(st *pwState) {
 	}
 	if !g.p.moved || !g.p.attacked || !g.p.besieged || !g.p.bid || !g.p.elected {
 		t.Fatalf("the war ended before every moment: %+v", g.p)
+	}
+	// Nothing is left to hint at once the war is over.
+	if hidden := get(t, g.ctx, "the hint panel", chromedp.Evaluate[bool](`(() => { const s = document.getElementById('hint'); return !s || s.hidden; })()`)); !hidden {
+		t.Errorf("the hint panel is still offered after the end")
 	}
 	g.shot("over")
 	g.shotPanel("over-panels", ".pw-end")

@@ -245,6 +245,9 @@ func TestChoicesInSteps(t *testing.T) {
 	if at != strconv.Itoa(most) {
 		t.Fatalf("the stepper starts at %s CUs, want the most, %d", at, most)
 	}
+	if text := get(t, ctx, "stepper text", chromedp.Evaluate[string](`document.querySelector('#choices .step-value').textContent`)); text != fmt.Sprintf("%d CUs", most) {
+		t.Errorf("the stepper reads %q, want %q", text, fmt.Sprintf("%d CUs", most))
+	}
 	shot(t, ctx, "stepper")
 	choose(t, ctx, st.Legal, take)
 	waitVersion(t, ctx, st.Version+1)

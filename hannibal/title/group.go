@@ -83,7 +83,7 @@ func (r *Rules) group(c *Choice) {
 			return
 		}
 		c.Group, c.GroupLabel, c.Sub, c.Prefer = s.group, s.label, c.Label, s.prefer
-		c.Count = &n
+		c.Count, c.Unit, c.Units = &n, "CU", "CUs"
 		return
 	}
 	if m, ok := memberVerbs[verb]; ok {

@@ -179,12 +179,15 @@ type Choice struct {
 	General string `json:"general,omitempty"`
 	// Grouping for the page (group.go): choices of one Group are offered as one
 	// step, GroupLabel naming it and Sub naming each choice inside it; Count is
-	// the number of CUs a stepper sets, starting at Prefer ("most" or "fewest").
+	// the number of CUs a stepper sets, starting at Prefer ("most" or "fewest");
+	// Unit and Units name one and several of what it counts ("CU", "CUs").
 	Group      string `json:"group,omitempty"`
 	GroupLabel string `json:"groupLabel,omitempty"`
 	Sub        string `json:"sub,omitempty"`
 	Count      *int   `json:"count,omitempty"`
 	Prefer     string `json:"prefer,omitempty"`
+	Unit       string `json:"unit,omitempty"`
+	Units      string `json:"units,omitempty"`
 	// Pass marks an action that only declines (pass, do not match).
 	Pass bool `json:"pass,omitempty"`
 }

@@ -31,12 +31,16 @@ type Choice struct {
 	Force bool `json:"force,omitempty"`
 	// Grouping for the page: choices of one Group are offered as one step,
 	// GroupLabel naming it and Sub naming each choice inside it; Count is the
-	// number a stepper sets, starting at Prefer ("most" or "fewest").
+	// number a stepper sets, starting at Prefer ("most" or "fewest"); Unit
+	// and Units name one and several of what it counts (Strength Points,
+	// Treasury Points: "SP", "TP").
 	Group      string `json:"group,omitempty"`
 	GroupLabel string `json:"groupLabel,omitempty"`
 	Sub        string `json:"sub,omitempty"`
 	Count      *int   `json:"count,omitempty"`
 	Prefer     string `json:"prefer,omitempty"`
+	Unit       string `json:"unit,omitempty"`
+	Units      string `json:"units,omitempty"`
 	// Pass marks an action that only declines (done recruiting, decline an
 	// offer): a window of nothing else can be answered by the page itself.
 	Pass bool `json:"pass,omitempty"`
@@ -80,6 +84,7 @@ func (r *Rules) choice(text, label string) Choice {
 		c.Group, c.GroupLabel, c.Sub = "move", "Move into…", r.hexLabel(c.Hex)
 	case (verb == "attach" || verb == "detach") && len(f) == 3:
 		c.Stack, c.Force, c.Count = f[1], true, count(f[2])
+		c.Unit, c.Units = "SP", "SP"
 		what := typeWords[f[1]]
 		if verb == "attach" {
 			c.Group, c.GroupLabel, c.Prefer = "attach-"+f[1], "Attach "+what+" (5.13)", "most"
@@ -96,7 +101,7 @@ func (r *Rules) choice(text, label string) Choice {
 		c.Stack, c.Hex = f[1], hex(f[2])
 		c.Group, c.GroupLabel, c.Sub = "lose", "Lose a Strength Point…", typeWords[f[1]]+" in "+r.hexLabel(c.Hex)
 	case verb == "bid" && len(f) == 2:
-		c.Count = count(f[1])
+		c.Count, c.Unit, c.Units = count(f[1]), "TP", "TP"
 		c.Group, c.GroupLabel, c.Sub, c.Prefer = "bid", "Diplomacy bid in Treasury Points (16.11)", label, "fewest"
 	case verb == "remove" && len(f) == 2:
 		c.Leader = f[1]
@@ -106,6 +111,7 @@ func (r *Rules) choice(text, label string) Choice {
 		c.Group, c.GroupLabel, c.Sub = "place-"+f[1], "Place leader "+f[1]+" in…", r.hexLabel(c.Hex)
 	case verb == "recruit" && len(f) == 5 && f[3] == "at":
 		c.Stack, c.Count, c.Hex = f[1], count(f[2]), hex(f[4])
+		c.Unit, c.Units = "SP", "SP"
 		c.Group = "recruit-" + f[1] + "-" + f[4]
 		c.GroupLabel = fmt.Sprintf("Raise %s in %s (13.0)", typeWords[f[1]], r.hexLabel(c.Hex))
 		c.Sub, c.Prefer = label, "most"

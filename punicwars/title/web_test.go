@@ -170,6 +170,18 @@ func TestChoiceNames(t *testing.T) {
 		if c.Group != "" && (c.GroupLabel == "" || c.Sub == "") {
 			t.Errorf("%q: group %q without a label or sub (%q, %q)", text, c.Group, c.GroupLabel, c.Sub)
 		}
+		// A stepper's number says what it counts: Strength Points raised,
+		// attached or detached (5.13, 13.0), Treasury Points bid (16.11).
+		unit := ""
+		switch {
+		case c.Count != nil && strings.HasPrefix(text, "bid"):
+			unit = "TP"
+		case c.Count != nil:
+			unit = "SP"
+		}
+		if c.Unit != unit || c.Units != unit {
+			t.Errorf("%q: unit %q/%q, want %q", text, c.Unit, c.Units, unit)
+		}
 	}
 	if c := r.choice("move 2908", "l"); c.Sub != "2908 Rome (Latium)" {
 		t.Errorf("a move's sub is %q", c.Sub)

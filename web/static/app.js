@@ -299,9 +299,10 @@ function setGroup(g) {
   render();
 }
 
-// groupBody shows an open group's choices: a stepper for the number of CUs
-// (starting at the usual number), then the choices of that number and the
-// others as buttons.
+// groupBody shows an open group's choices: a stepper for the number the
+// choices count (CUs, Strength or Treasury Points: the choice's unit), starting
+// at the usual number, then the choices of that number and the others as
+// buttons.
 function groupBody(e) {
   const counted = e.members.filter((c) => c.count !== undefined && c.count !== null);
   const plain = e.members.filter((c) => c.count === undefined || c.count === null);
@@ -316,13 +317,20 @@ function groupBody(e) {
     const go = (d) => { stepAt[e.group] = nums[Math.max(0, Math.min(nums.length - 1, at + d))]; render(); };
     body.append(h('div', { class: 'stepper' },
       h('button', { type: 'button', class: 'step-down', 'aria-label': 'Fewer', disabled: at === 0, onclick: () => go(-1) }, '−'),
-      h('output', { class: 'step-value', 'data-count': n, text: `${n} CU${n === 1 ? '' : 's'}` }),
+      h('output', { class: 'step-value', 'data-count': n, text: countText(n, counted[0]) }),
       h('button', { type: 'button', class: 'step-up', 'aria-label': 'More', disabled: at === nums.length - 1, onclick: () => go(1) }, '+'),
       h('span', { class: 'waiting', text: `${nums[0]}–${nums[nums.length - 1]}` })));
     for (const c of counted.filter((x) => x.count === n)) body.append(choiceButton(c, null, c.sub || c.label));
   }
   for (const c of plain) body.append(choiceButton(c, null, c.sub || c.label));
   return body;
+}
+
+// countText is a stepper's number with the unit its choices count, as the game
+// names it ("3 CUs", "1 TP"); a bare number when the game names none.
+function countText(n, c) {
+  const unit = n === 1 ? c.unit : (c.units || c.unit);
+  return unit ? `${n} ${unit}` : `${n}`;
 }
 
 // ---------- passing automatically ----------

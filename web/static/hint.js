@@ -28,7 +28,7 @@ onState((m) => {
   const mine = offered && m.legal && m.legal.length > 0 && !(m.view && m.view.over);
   if (!state || m.version !== state.version) { hints = null; out.replaceChildren(); }
   state = m;
-  sec.hidden = !offered;
+  sec.hidden = !offered || !!(m.view && m.view.over); // nothing to hint once the game is over
   button.disabled = busy || !mine;
   note().textContent = mine ? 'from what you can see' : 'at your own decision';
   mark();
