@@ -194,21 +194,21 @@ func (e *testEnv) post(tok, kind, action string, version int64) (int, *stateMsg,
 	return code, nil, &eb
 }
 
-// wsConn is a test WebSocket client that keeps every raw message it receives.
-type wsConn struct {
+// frames is one seat's WebSocket as a test reads it, whatever the game: every
+// raw frame received, and the state message rebuilt from its deltas as the page
+// rebuilds it (web/static/app.js).
+type frames struct {
 	t   *testing.T
 	c   *websocket.Conn
 	in  chan []byte
 	raw [][]byte
-	log []LogEntry
-	cur *stateMsg
 	// whole is the latest state message with the deltas since applied, by
 	// top-level field (log: only the last part received).
 	whole map[string]json.RawMessage
 }
 
-// dial opens a seat's WebSocket.
-func (e *testEnv) dial(tok string) *wsConn {
+// dialFrames opens a seat's WebSocket.
+func (e *testEnv) dialFrames(tok string) *frames {
 	e.t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
@@ -217,19 +217,66 @@ func (e *testEnv) dial(tok string) *wsConn {
 		e.t.Fatalf("dial: %v", err)
 	}
 	c.SetReadLimit(16 << 20)
-	w := &wsConn{t: e.t, c: c, in: make(chan []byte, 1024)}
+	f := &frames{t: e.t, c: c, in: make(chan []byte, 4096)}
 	go func() {
-		defer close(w.in)
+		defer close(f.in)
 		for {
 			_, b, err := c.Read(context.Background())
 			if err != nil {
 				return
 			}
-			w.in <- b
+			f.in <- b
 		}
 	}()
 	e.t.Cleanup(func() { c.Close(websocket.StatusNormalClosure, "") })
-	return w
+	return f
+}
+
+// read returns the next frame, raw and as a map (t names its type); a state
+// or a delta updates whole, and state reports that it did. It fails the test
+// when no frame comes within 10 s (waiting says for what).
+func (f *frames) read(waiting string) (b []byte, m map[string]json.RawMessage, state bool) {
+	f.t.Helper()
+	select {
+	case b, ok := <-f.in:
+		if !ok {
+			f.t.Fatal("the connection closed")
+		}
+		f.raw = append(f.raw, b)
+		if err := json.Unmarshal(b, &m); err != nil {
+			f.t.Fatalf("bad message %s: %v", b, err)
+		}
+		switch string(m["t"]) {
+		case `"state"`:
+			f.whole = m
+		case `"delta"`:
+			whole, err := applyDelta(f.whole, m)
+			if err != nil {
+				f.t.Fatalf("delta %s: %v", b, err)
+			}
+			f.whole = whole
+		default:
+			return b, m, false
+		}
+		return b, m, true
+	case <-time.After(10 * time.Second):
+		f.t.Fatalf("no message within 10 s%s", waiting)
+	}
+	return nil, nil, false
+}
+
+// wsConn is a test WebSocket client of a Hannibal game: its frames, the state
+// decoded and the log gathered.
+type wsConn struct {
+	*frames
+	log []LogEntry
+	cur *stateMsg
+}
+
+// dial opens a seat's WebSocket.
+func (e *testEnv) dial(tok string) *wsConn {
+	e.t.Helper()
+	return &wsConn{frames: e.dialFrames(tok)}
 }
 
 // send writes a message.
@@ -245,28 +292,8 @@ func (w *wsConn) send(m ClientMsg) {
 // next returns the next message, raw and as a map (t names its type).
 func (w *wsConn) next() ([]byte, map[string]json.RawMessage) {
 	w.t.Helper()
-	select {
-	case b, ok := <-w.in:
-		if !ok {
-			w.t.Fatal("the connection closed")
-		}
-		w.raw = append(w.raw, b)
-		var m map[string]json.RawMessage
-		if err := json.Unmarshal(b, &m); err != nil {
-			w.t.Fatalf("bad message %s: %v", b, err)
-		}
-		switch string(m["t"]) {
-		case `"state"`:
-			w.whole = m
-		case `"delta"`:
-			whole, err := applyDelta(w.whole, m)
-			if err != nil {
-				w.t.Fatalf("delta %s: %v", b, err)
-			}
-			w.whole = whole
-		default:
-			return b, m
-		}
+	b, m, state := w.read("")
+	if state {
 		merged, _ := json.Marshal(w.whole)
 		var s stateMsg
 		if err := json.Unmarshal(merged, &s); err != nil {
@@ -274,11 +301,8 @@ func (w *wsConn) next() ([]byte, map[string]json.RawMessage) {
 		}
 		w.log = append(w.log[:s.Log.From], s.Log.Lines...)
 		w.cur = &s
-		return b, m
-	case <-time.After(10 * time.Second):
-		w.t.Fatal("no message within 10 s")
 	}
-	return nil, nil
+	return b, m
 }
 
 // applyDelta applies a delta message to a whole state message, as the page does

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -25,75 +26,29 @@ import (
 // see, and no frame holds a hidden force's hex as its owner sees it, nor a
 // position text. (Hannibal's hidden cards are TestNoHiddenInformationLeaks'.)
 
-// pwFrames is one seat's WebSocket: every raw frame, and the state rebuilt
-// from them.
+// pwFrames is one seat's WebSocket: its frames, and the version and legal
+// actions of the state rebuilt from them.
 type pwFrames struct {
-	t     *testing.T
-	c     *websocket.Conn
-	in    chan []byte
-	raw   [][]byte
-	whole map[string]json.RawMessage
-	// version is the last state's version, legal its legal actions.
+	*frames
 	version int64
 	legal   []Choice
 }
 
 func (e *testEnv) pwDial(tok string) *pwFrames {
 	e.t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	c, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(e.http.URL, "http")+"/ws/"+tok, nil)
-	if err != nil {
-		e.t.Fatalf("dial: %v", err)
-	}
-	c.SetReadLimit(16 << 20)
-	f := &pwFrames{t: e.t, c: c, in: make(chan []byte, 4096), version: -1}
-	go func() {
-		defer close(f.in)
-		for {
-			_, b, err := c.Read(context.Background())
-			if err != nil {
-				return
-			}
-			f.in <- b
-		}
-	}()
-	e.t.Cleanup(func() { c.Close(websocket.StatusNormalClosure, "") })
-	return f
+	return &pwFrames{frames: e.dialFrames(tok), version: -1}
 }
 
 // until reads frames until the seat holds version v.
 func (f *pwFrames) until(v int64) {
 	f.t.Helper()
 	for f.version < v {
-		select {
-		case b, ok := <-f.in:
-			if !ok {
-				f.t.Fatal("the connection closed")
-			}
-			f.raw = append(f.raw, b)
-			var m map[string]json.RawMessage
-			if err := json.Unmarshal(b, &m); err != nil {
-				f.t.Fatalf("bad frame %s: %v", b, err)
-			}
-			switch string(m["t"]) {
-			case `"state"`:
-				f.whole = m
-			case `"delta"`:
-				w, err := applyDelta(f.whole, m)
-				if err != nil {
-					f.t.Fatalf("delta %s: %v", b, err)
-				}
-				f.whole = w
-			default:
-				continue
-			}
-			json.Unmarshal(f.whole["version"], &f.version)
-			f.legal = nil
-			json.Unmarshal(f.whole["legal"], &f.legal)
-		case <-time.After(10 * time.Second):
-			f.t.Fatalf("no frame within 10 s (at version %d, waiting for %d)", f.version, v)
+		if _, _, state := f.read(fmt.Sprintf(" (at version %d, waiting for %d)", f.version, v)); !state {
+			continue
 		}
+		json.Unmarshal(f.whole["version"], &f.version)
+		f.legal = nil
+		json.Unmarshal(f.whole["legal"], &f.legal)
 	}
 }
 

@@ -100,14 +100,18 @@ func (s *site) create(req server.CreateRequest) map[string]string {
 }
 
 // state reads a seat's state over the API.
-func (s *site) state(tok string) *stateMsg {
+func (s *site) state(tok string) *stateMsg { return stateAs[stateMsg](s, tok) }
+
+// stateAs reads a seat's state over the API as a T: the fields of the state
+// message a test reads.
+func stateAs[T any](s *site, tok string) *T {
 	s.t.Helper()
 	resp, err := http.Get(s.url + "/api/play/" + tok)
 	if err != nil {
 		s.t.Fatal(err)
 	}
 	defer resp.Body.Close()
-	var m stateMsg
+	var m T
 	if err := json.NewDecoder(resp.Body).Decode(&m); err != nil {
 		s.t.Fatal(err)
 	}

@@ -38,19 +38,7 @@ type pwState struct {
 }
 
 // pwStateOf reads a seat's state over the API.
-func (s *site) pwStateOf(tok string) *pwState {
-	s.t.Helper()
-	resp, err := http.Get(s.url + "/api/play/" + tok)
-	if err != nil {
-		s.t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	var m pwState
-	if err := json.NewDecoder(resp.Body).Decode(&m); err != nil {
-		s.t.Fatal(err)
-	}
-	return &m
-}
+func (s *site) pwStateOf(tok string) *pwState { return stateAs[pwState](s, tok) }
 
 // pwStatic reads the game's static facts as the page gets them.
 func (s *site) pwStatic() *pwtitle.Static {

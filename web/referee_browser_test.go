@@ -31,19 +31,7 @@ type refState struct {
 }
 
 // refState reads a seat's state over the API.
-func (s *site) refState(tok string) *refState {
-	s.t.Helper()
-	resp, err := http.Get(s.url + "/api/play/" + tok)
-	if err != nil {
-		s.t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	var m refState
-	if err := json.NewDecoder(resp.Body).Decode(&m); err != nil {
-		s.t.Fatal(err)
-	}
-	return &m
-}
+func (s *site) refState(tok string) *refState { return stateAs[refState](s, tok) }
 
 // refPost takes an action over the API; it may leave the action waiting for
 // the table.
