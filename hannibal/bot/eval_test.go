@@ -140,6 +140,14 @@ func TestMCTSEvalBySide(t *testing.T) {
 			t.Errorf("side %d's helper uses %+v, want %s", side, got, name)
 		}
 	}
+	// The server's bot is "mcts:ms=N" (server/bots.go): every=1 too.
+	b, err = ai.NewBot(testTitle, "mcts:ms=500", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m := b.(*sideBot).bots[1].(*ai.MCTSBot); !m.Config().SearchRoot {
+		t.Error("mcts:ms=500 does not search every decision")
+	}
 	b, err = ai.NewBot(testTitle, "mcts:every=0", 1)
 	if err != nil {
 		t.Fatal(err)
