@@ -100,7 +100,8 @@ func TestPCGainPrefersProvinces(t *testing.T) {
 
 // TestMCTSEvalBySide checks that the default ISMCTS bot searches as Rome with
 // the evaluation romeEval names and as Carthage with carthageEval's,
-// its heuristic helper alike, and that eval= picks one for both sides.
+// its heuristic helper alike, that it searches every decision unless every=0,
+// and that eval= picks one for both sides.
 func TestMCTSEvalBySide(t *testing.T) {
 	want := func(name string) EvalWeights {
 		_, spec, err := ai.ParseSpec("mcts")
@@ -132,9 +133,27 @@ func TestMCTSEvalBySide(t *testing.T) {
 		if got := m.Config().Eval.(*HannibalEval).W; got != want(name) {
 			t.Errorf("side %d searches with %+v, want %s", side, got, name)
 		}
+		if !m.Config().SearchRoot {
+			t.Errorf("side %d does not search every decision (every=1 is the default)", side)
+		}
 		if got := m.Config().Delegate.(*HeuristicBot).cfg.Eval.W; got != want(name) {
 			t.Errorf("side %d's helper uses %+v, want %s", side, got, name)
 		}
+	}
+	// The server's bot is "mcts:ms=N" (server/bots.go): every=1 too.
+	b, err = ai.NewBot(testTitle, "mcts:ms=500", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m := b.(*sideBot).bots[1].(*ai.MCTSBot); !m.Config().SearchRoot {
+		t.Error("mcts:ms=500 does not search every decision")
+	}
+	b, err = ai.NewBot(testTitle, "mcts:every=0", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m := b.(*sideBot).bots[0].(*ai.MCTSBot); m.Config().SearchRoot {
+		t.Error("mcts:every=0 searches every decision")
 	}
 	b, err = ai.NewBot(testTitle, "mcts:eval=hand", 1)
 	if err != nil {

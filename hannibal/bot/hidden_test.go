@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"fmt"
 	"reflect"
 	"slices"
 	"testing"
@@ -13,7 +14,7 @@ import (
 
 // hiddenInfoSpecs are the bots checked for leaks of hidden information.
 var hiddenInfoSpecs = []string{"random", "policy", "heuristic", "heuristic:guard=1,cautious=1,eval=learned",
-	"mcts:iter=150", "mcts:iter=150,group=all", "mcts:iter=150,eval=learned,guard=1,cautious=1,cardx=2,keyx=0.5",
+	"mcts:iter=150", "mcts:iter=150,every=0", "mcts:iter=150,every=1", "mcts:iter=150,group=all", "mcts:iter=150,eval=learned,guard=1,cautious=1,cardx=2,keyx=0.5",
 	"mcts:iter=150,cu=0.3,winter=0.3,spread=1", "heuristic:cu=0.3,winter=0.3,spread=1"}
 
 // playUntil plays a seeded game with random bots until stop says so, and returns
@@ -145,6 +146,26 @@ func TestBattleChoicesIgnoreOpponentsCards(t *testing.T) {
 		return
 	}
 	t.Fatal("no battle with hidden Carthaginian cards found")
+}
+
+// TestSubDecisionsIgnoreOpponentsHand does the same at the decisions inside a
+// play (PC placements, each space of a move), which the default group=key
+// leaves to the heuristic and every=1 searches, each the root of its own tree.
+func TestSubDecisionsIgnoreOpponentsHand(t *testing.T) {
+	for _, kind := range []hannibal.Kind{hannibal.KPlacePC, hannibal.KMoveTo} {
+		g := playUntil(t, 5, func(g *hannibal.Game) bool {
+			if g.ToMove() != hannibal.Rome || g.Turn() < 2 {
+				return false
+			}
+			legal := g.Legal(nil)
+			return len(legal) > 1 && slices.ContainsFunc(legal, func(a hannibal.Action) bool { return a.Kind() == kind })
+		})
+		if g == nil {
+			t.Fatalf("no Roman decision of kind %d found", kind)
+		}
+		w1, w2 := twoWorlds(t, g, hannibal.Rome)
+		checkSameChoices(t, fmt.Sprintf("decision of kind %d", kind), w1, w2, hannibal.Rome)
+	}
 }
 
 // seatChecker wraps a bot and checks that it is only ever given an observation of
