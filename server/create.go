@@ -101,7 +101,10 @@ func (s *Server) create(ctx context.Context, req CreateRequest, rematchOf string
 		return nil, p
 	}
 	id := newID()
-	resp := &CreateResponse{Game: id, Links: map[string]string{}, Dice: &DiceMsg{Scheme: dice.Scheme, Commitment: dice.Commitment}}
+	resp := &CreateResponse{Game: id, Links: map[string]string{}}
+	if req.Mode != ModeReferee { // a referee game's chance comes from the table, not the seed
+		resp.Dice = &DiceMsg{Scheme: dice.Scheme, Commitment: dice.Commitment}
+	}
 	var rows []store.Seat
 	for _, seat := range seats {
 		tok := tokens[seat]

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -163,6 +164,10 @@ func TestHannibalReferee(t *testing.T) {
 	tok := toks[SeatBoth]
 	if len(toks) != 1 || tok == "" {
 		t.Fatalf("a referee game has one link, for both sides: %v", toks)
+	}
+	// The table rolls the dice: no commitment to a seed's dice is offered.
+	if code, b := e.do("POST", "/api/games", CreateRequest{Game: "hannibal", Mode: ModeReferee}); code != http.StatusCreated || bytes.Contains(b, []byte(`"commitment"`)) {
+		t.Errorf("a referee game's creation: %d %s", code, b)
 	}
 	m := e.refGet(tok)
 	n := m.need(t)
