@@ -10,7 +10,7 @@
 import { onState, token, el, panel, style } from './watch.js';
 
 style('referee-style', `
-#referee { border: 2px solid var(--gold); }
+#referee { border: 2px solid var(--gold); scroll-margin-top: 7.5rem; /* clear of the sticky undo and history bars */ }
 #referee .ref-prompt { font-weight: 600; margin: .2rem 0 .3rem; }
 #referee .ref-note, #referee .ref-said { font-size: .85rem; color: var(--muted); margin: .2rem 0; }
 #referee .ref-faces, #referee .ref-options { display: flex; flex-wrap: wrap; gap: .4rem; margin: .4rem 0; }
