@@ -61,6 +61,10 @@ type Need struct {
 	// at a terminal ("In the deck: 3 7 12").
 	Prompt, Note string
 	Options      []string // the values allowed, when the game lists them
+	// Labels name the Options in words for a person, index for index ("12
+	// Hannibal Crosses the Alps" for card 12); empty when the options are
+	// words already.
+	Labels []string
 	// For says what the input is for, as a word a program can test (a die
 	// for "interception", "retreat", "combat"); Side is the key of the side
 	// that rolls or draws it (empty when either may, or the game does not

@@ -526,6 +526,7 @@ type NeedMsg struct {
 	Prompt  string         `json:"prompt"`
 	Note    string         `json:"note,omitempty"`
 	Options []string       `json:"options,omitempty"`
+	Labels  []string       `json:"labels,omitempty"` // the options in words, index for index
 	For     string         `json:"for,omitempty"`
 	Side    string         `json:"side,omitempty"`
 	Facts   map[string]any `json:"facts,omitempty"`
@@ -555,7 +556,7 @@ func (g *liveGame) tableMsg() *TableMsg {
 		}
 	}
 	if n, p := g.ref.need, g.ref.pend; n != nil && p != nil && t != nil && !g.m.Over() {
-		msg.Need = &NeedMsg{Kind: n.Kind, Noun: g.noun(n.Kind), Count: n.Count, Prompt: n.Prompt, Note: n.Note, Options: n.Options,
+		msg.Need = &NeedMsg{Kind: n.Kind, Noun: g.noun(n.Kind), Count: n.Count, Prompt: n.Prompt, Note: n.Note, Options: n.Options, Labels: n.Labels,
 			For: n.For, Side: n.Side, Facts: n.Facts, Usage: strings.TrimSpace(t.Usage(n)), Action: p.action, Cancel: !p.start}
 		if !p.start {
 			msg.Need.By = g.kit.title.SideKey(p.side)

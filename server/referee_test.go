@@ -174,6 +174,9 @@ func TestHannibalReferee(t *testing.T) {
 	if m.Mode != ModeReferee || n.Kind != "draw" || n.Count != 14 || len(n.Options) != 64 || n.Cancel || n.Action != "" || len(m.Legal) != 0 || !strings.HasPrefix(n.Prompt, "Deal for turn 1 (7.1)") || n.Usage == "" {
 		t.Fatalf("the start: %+v, legal %v", n, m.Legal)
 	}
+	if len(n.Labels) != 64 || !strings.HasPrefix(n.Labels[0], "1 ") || len(n.Labels[0]) < 4 {
+		t.Fatalf("the deck's cards are not named in words: %q", n.Labels)
+	}
 	if m.Table.Ahead[0].Kind != "dice" || m.Table.Ahead[0].Arg != "dice" {
 		t.Fatalf("dice may be given ahead: %+v", m.Table.Ahead)
 	}

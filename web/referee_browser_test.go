@@ -162,6 +162,11 @@ func enterDeal(t *testing.T, ctx context.Context, s *site, tok string) {
 	t.Helper()
 	run(t, ctx, "the deal asked", chromedp.WaitVisible(css(`#referee[data-need="draw"] button[data-option="64"]`)))
 	shot(t, ctx, "deal-asked")
+	// A card's button shows its number, and names it in words (its title) for
+	// the tooltip and screen readers.
+	if title := get(t, ctx, "a card's words", chromedp.Evaluate[string](`document.querySelector('#referee button[data-option="12"]').title`)); !strings.HasPrefix(title, "12 ") || len(title) < 5 {
+		t.Errorf("card 12's button is named %q", title)
+	}
 	var clicks []chromedp.Action[chromedp.Void]
 	for _, c := range strings.Fields("1 9 2 33 3 34 4 35 5 36 6 37 7 38") {
 		clicks = append(clicks, chromedp.Click(css(fmt.Sprintf(`button[data-option=%q]`, c))))

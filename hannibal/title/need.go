@@ -56,6 +56,7 @@ func Describe(g *hannibal.Game, n *hannibal.NeedInput, queued int) *game.Need {
 	deal := &Deal{Hands: [2]int{-1, -1}}
 	need := &game.Need{Kind: n.What, Count: max(n.Count, 1), Prompt: n.Prompt, Options: n.Options, Detail: deal,
 		For: n.For, Side: n.Side, Facts: n.Detail}
+	defer func() { need.Labels = optionLabels(g, n.For, need.Kind, need.Options) }()
 	switch n.What {
 	case Draw:
 		need.Options = sortedNumbers(n.Options)
@@ -210,3 +211,39 @@ func MatchPick(n *game.Need, d *data.Data, text string) (string, error) {
 }
 
 func seatName(i int) string { return [2]string{"Rome", "Carthage"}[i] }
+
+// optionLabels names a need's options in words: a strategy card by its number
+// and title, a consul by his name, a battle card by its type's name. for and
+// kind are the need's; nil when the options name nothing of these.
+func optionLabels(g *hannibal.Game, for_, kind string, options []string) []string {
+	if len(options) == 0 {
+		return nil
+	}
+	d := g.Data()
+	labels := make([]string, len(options))
+	for i, o := range options {
+		switch {
+		case kind == Draw || for_ == "card":
+			n, err := strconv.Atoi(o)
+			if err != nil || n < 1 || n > len(d.Cards) {
+				return nil
+			}
+			labels[i] = o + " " + d.Card(n).Title
+		case for_ == "consul":
+			id, ok := d.GeneralByKey(o)
+			if !ok {
+				return nil
+			}
+			labels[i] = d.Generals[id].Name
+		case for_ == "battle-card":
+			j := slices.IndexFunc(d.BattleCards, func(t data.BattleCardType) bool { return t.Key == o })
+			if j < 0 {
+				return nil
+			}
+			labels[i] = d.BattleCards[j].Name
+		default:
+			return nil
+		}
+	}
+	return labels
+}

@@ -2,6 +2,7 @@ package title
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -24,6 +25,9 @@ func TestDescribeDeal(t *testing.T) {
 	need := Describe(g, n, 0)
 	if need.Kind != Draw || need.Count != 14 || DealOf(need).PerSide != 7 || DealOf(need).Turn != 1 || len(need.Options) != 64 || need.Options[0] != "1" {
 		t.Fatalf("first deal: %+v", need)
+	}
+	if len(need.Labels) != 64 || need.Labels[11] != "12 "+testData.Card(12).Title {
+		t.Fatalf("the deck's cards in words: %q", need.Labels)
 	}
 	if err := CheckDraws(need, testData, []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}); err == nil || !strings.Contains(err.Error(), "needs 14 more, not 15") {
 		t.Fatalf("too many draws: %v", err)
@@ -157,5 +161,33 @@ func TestResumeBeforeDeal(t *testing.T) {
 	g.ForceDice(3, 4)
 	if err := back.Reset(); err != nil || back.Game().Table().Pending() != 0 || !back.Waiting() {
 		t.Fatalf("reset: %v, %d dice", err, back.Game().Table().Pending())
+	}
+}
+
+// A need's options in words, for the page's buttons: a consul drawn from the
+// cup by his name, a battle card drawn blind by its type's name, a card drawn
+// from a hand by its number and title; nothing for options that are words
+// already or that the game does not know.
+func TestOptionLabels(t *testing.T) {
+	g, err := hannibal.New(testData, hannibal.Options{Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	gen, bc := testData.Generals[0], testData.BattleCards[0]
+	for _, c := range []struct {
+		for_, kind string
+		options    []string
+		want       []string
+	}{
+		{"consul", Pick, []string{gen.Key}, []string{gen.Name}},
+		{"battle-card", Pick, []string{bc.Key}, []string{bc.Name}},
+		{"card", Pick, []string{"7"}, []string{"7 " + testData.Card(7).Title}},
+		{"consul", Pick, []string{"nobody"}, nil},
+		{"card", Pick, []string{"65"}, nil},
+		{"", "dice", []string{"1"}, nil},
+	} {
+		if got := optionLabels(g, c.for_, c.kind, c.options); !slices.Equal(got, c.want) {
+			t.Errorf("%s %v: %q, want %q", c.for_, c.options, got, c.want)
+		}
 	}
 }

@@ -99,8 +99,15 @@ function faces(onFace, label) {
 function chosenRow(n) {
   const row = el('div', { class: 'ref-chosen', id: 'ref-chosen', 'aria-live': 'polite' });
   if (!chosen.length) row.append(el('span', { class: 'empty', text: n.count > 1 ? `None chosen yet: ${n.count} asked for.` : 'None chosen yet.' }));
-  for (const v of chosen) row.append(el('span', { class: 'die', text: String(v) }));
+  for (const v of chosen) row.append(el('span', { class: 'die', text: n.kind === 'dice' ? String(v) : optionWords(n, String(v)) }));
   return row;
+}
+
+// optionWords names an option as the game words it (the need's labels), or
+// as itself when the game gives no words.
+function optionWords(n, o) {
+  const i = n.options ? n.options.indexOf(o) : -1;
+  return i >= 0 && n.labels && n.labels[i] ? n.labels[i] : o;
 }
 
 function button(id, text, onclick, cls) {
@@ -159,7 +166,11 @@ function draw() {
   } else if (n.options && n.options.length) {
     const opts = el('div', { class: 'ref-options', role: 'group', 'aria-label': `Choose ${n.noun}` });
     for (const o of n.options) {
-      const b = el('button', { type: 'button', 'data-option': o, 'aria-pressed': chosen.includes(o) ? 'true' : 'false', text: o });
+      // A numbered option (a strategy card) keeps its number on the button,
+      // its words in the tooltip; other options show their words.
+      const words = optionWords(n, o);
+      const b = el('button', { type: 'button', 'data-option': o, 'aria-pressed': chosen.includes(o) ? 'true' : 'false',
+        text: /^\d+$/.test(o) ? o : words, title: words, 'aria-label': words });
       b.onclick = () => pick(o, n.count);
       if (busy) b.disabled = true;
       opts.append(b);
