@@ -9,12 +9,12 @@ import (
 )
 
 func init() {
-	register(command{name: "train", help: "learn Hannibal's evaluation weights from self-play games (eval=learned)", run: runTrain})
+	registerTrainer("hannibal", trainHannibal)
 }
 
-// runTrain is "punic train".
-func runTrain(args []string) error {
-	fs := newFlags("train", "[--rome BOT] [--carthage BOT] [--games N] [--seed N] [--parallel N] [--lambda L] [--phases=false] [--out FILE]",
+// trainHannibal is "punic train [--game hannibal]".
+func trainHannibal(args []string) error {
+	fs := newFlags("train", "[--game hannibal] [--rome BOT] [--carthage BOT] [--games N] [--seed N] [--parallel N] [--lambda L] [--phases=false] [--out FILE]",
 		"Plays Hannibal games between two bots (each sees only its own observation),\n"+
 			"records the evaluation's terms at every strategy card play and who won, and\n"+
 			"fits the evaluation's weights by logistic regression: one set for the first\n"+
@@ -30,6 +30,7 @@ func runTrain(args []string) error {
 	phases := fs.Bool("phases", true, "fit a first-turn and a last-turn set of weights (false: one set)")
 	out := fs.String("out", "", "write the weights to `FILE` (default: standard output)")
 	quiet := fs.Bool("quiet", false, "no progress")
+	gameFlag(fs) // chosen by runTrain
 	if err := fs.parse(args, 0); err != nil {
 		return err
 	}
