@@ -12,8 +12,9 @@ import (
 // results on the evaluation's terms, one set of weights a scenario. The hand
 // evaluation (evaluateOn) was overconfident: over the positions at the start
 // of every Game-Turn of such games its log-loss was worse than a constant's
-// (First Punic War 0.920 against 0.663, Second 0.840 against 0.689); the
-// fitted weights give 0.620 and 0.655 (docs/ai.md, "The Punic Wars' bots").
+// (First Punic War 0.920 against 0.663, Second 0.840 against 0.689). The
+// weights are data, fitted.json, made by "punic train --game punicwars"
+// (train.go, fit.go; docs/ai.md, "The fitted evaluation").
 
 // fitTerms is the number of terms the fitted evaluation weighs (termsOf).
 const fitTerms = 7
