@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"runtime"
+	"strings"
 
 	"punic/hannibal/bot"
 )
@@ -20,7 +21,8 @@ func trainHannibal(args []string) error {
 			"fits the evaluation's weights by logistic regression: one set for the first\n"+
 			"turn and one for the last (--phases), pulled towards the hand-written weights\n"+
 			"by an L2 penalty of --lambda games. It writes the weights as JSON to --out\n"+
-			"(hannibal/bot/learned.json is the file built into punic: eval=learned).")
+			"(hannibal/bot/learned.json is the file built into punic: eval=learned).\n"+
+			"Each game's trainer: punic train --game NAME -h ("+strings.Join(trainerNames(), ", ")+").")
 	rome := fs.String("rome", "heuristic", "the bot playing Rome")
 	carthage := fs.String("carthage", "heuristic", "the bot playing Carthage")
 	games := fs.Int("games", 300, "games to play")
