@@ -1,66 +1,83 @@
 package main
 
 import (
-	"fmt"
-	"os"
-	"runtime"
+	"sort"
+	"strings"
 
-	"punic/hannibal/bot"
+	"punic/game"
 )
 
+// "punic train" fits a game's evaluation weights from self-play games. Each
+// game that can be trained registers its trainer (train_GAME.go); --game
+// chooses it, and the trainer parses the rest of the command line itself.
+
 func init() {
-	register(command{name: "train", help: "learn Hannibal's evaluation weights from self-play games (eval=learned)", run: runTrain})
+	register(command{name: "train", help: "fit a game's evaluation weights from self-play games (--game; -h for each game's flags)", run: runTrain})
 }
 
-// runTrain is "punic train".
+// trainers holds each game's trainer by game name (registerTrainer).
+var trainers = map[string]func(args []string) error{}
+
+// registerTrainer adds the trainer of a registered game; a game may register
+// one.
+func registerTrainer(name string, run func(args []string) error) {
+	if _, dup := trainers[name]; dup {
+		panic("punic: trainer of " + name + " registered twice")
+	}
+	trainers[name] = run
+}
+
+// runTrain is "punic train": it finds --game (the default game if absent) and
+// hands the arguments to that game's trainer.
 func runTrain(args []string) error {
-	fs := newFlags("train", "[--rome BOT] [--carthage BOT] [--games N] [--seed N] [--parallel N] [--lambda L] [--phases=false] [--out FILE]",
-		"Plays Hannibal games between two bots (each sees only its own observation),\n"+
-			"records the evaluation's terms at every strategy card play and who won, and\n"+
-			"fits the evaluation's weights by logistic regression: one set for the first\n"+
-			"turn and one for the last (--phases), pulled towards the hand-written weights\n"+
-			"by an L2 penalty of --lambda games. It writes the weights as JSON to --out\n"+
-			"(hannibal/bot/learned.json is the file built into punic: eval=learned).")
-	rome := fs.String("rome", "heuristic", "the bot playing Rome")
-	carthage := fs.String("carthage", "heuristic", "the bot playing Carthage")
-	games := fs.Int("games", 300, "games to play")
-	seed := fs.Uint64("seed", 70000, "first game seed; game i uses seed+i")
-	parallel := fs.Int("parallel", runtime.NumCPU(), "games played at once")
-	lambda := fs.Float64("lambda", 5, "L2 penalty towards the hand-written weights, in games")
-	phases := fs.Bool("phases", true, "fit a first-turn and a last-turn set of weights (false: one set)")
-	out := fs.String("out", "", "write the weights to `FILE` (default: standard output)")
-	quiet := fs.Bool("quiet", false, "no progress")
-	if err := fs.parse(args, 0); err != nil {
-		return err
-	}
-	if *games < 1 || *parallel < 1 || *lambda < 0 {
-		return usagef("--games and --parallel must be at least 1, --lambda at least 0")
-	}
-	cfg := bot.SelfPlayConfig{Bots: [2]string{*rome, *carthage}, Games: *games, FirstSeed: *seed, Parallel: *parallel}
-	if !*quiet {
-		cfg.Progress = func(done int) { fmt.Fprintf(stderr, "\rpunic train: %d/%d games", done, *games) }
-	}
-	res, err := bot.SelfPlay(cfg)
-	if !*quiet {
-		fmt.Fprintln(stderr)
-	}
+	name, err := trainGame(args)
 	if err != nil {
 		return err
 	}
-	l, err := bot.Fit(res.Samples, bot.FitConfig{Prior: bot.DefaultWeights(), Lambda: *lambda, Phases: *phases})
+	t, err := game.Lookup(name)
 	if err != nil {
-		return err
+		return usagef("--game: %v", err)
 	}
-	l.Games, l.RomeWins, l.Bots = res.Games, res.RomeWins, cfg.Bots
-	fmt.Fprintf(stderr, "punic train: %d games (Rome won %d), %d positions; log loss per game %.4f, hand-written weights %.4f\n",
-		res.Games, res.RomeWins, len(res.Samples), l.LogLoss, l.PriorLog)
-	b, err := bot.MarshalLearned(l)
-	if err != nil {
-		return err
+	run, ok := trainers[t.Name]
+	if !ok {
+		return usagef("--game: punic train has no trainer for %s (trainers: %s)", t.Name, strings.Join(trainerNames(), ", "))
 	}
-	if *out == "" {
-		_, err = stdout.Write(b)
-		return err
+	return run(args)
+}
+
+// trainGame reads --game from the flags (one dash or two, "--game NAME" or
+// "--game=NAME"), before any "--"; "" when absent.
+func trainGame(args []string) (string, error) {
+	name := ""
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			break
+		}
+		f := strings.TrimPrefix(strings.TrimPrefix(a, "-"), "-")
+		if f == a {
+			continue
+		}
+		switch {
+		case f == "game":
+			if i+1 >= len(args) {
+				return "", usagef("flag needs an argument: -game")
+			}
+			name = args[i+1]
+			i++
+		case strings.HasPrefix(f, "game="):
+			name = strings.TrimPrefix(f, "game=")
+		}
 	}
-	return os.WriteFile(*out, b, 0o644)
+	return name, nil
+}
+
+// trainerNames lists the games that have a trainer, sorted.
+func trainerNames() []string {
+	var out []string
+	for n := range trainers {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
 }

@@ -1,7 +1,9 @@
 package bot
 
 import (
+	_ "embed"
 	"math"
+	"sync"
 
 	"punic/punicwars"
 )
@@ -10,19 +12,40 @@ import (
 // results on the evaluation's terms, one set of weights a scenario. The hand
 // evaluation (evaluateOn) was overconfident: over the positions at the start
 // of every Game-Turn of such games its log-loss was worse than a constant's
-// (First Punic War 0.920 against 0.663, Second 0.840 against 0.689); the
-// fitted weights give 0.620 and 0.655 (docs/ai.md, "The Punic Wars' bots").
+// (First Punic War 0.920 against 0.663, Second 0.840 against 0.689). The
+// weights are data, fitted.json, made by "punic train --game punicwars"
+// (train.go, fit.go; docs/ai.md, "The fitted evaluation").
 
 // fitTerms is the number of terms the fitted evaluation weighs (termsOf).
 const fitTerms = 7
 
-// fittedWeights holds each scenario's weights of termsOf, then Rome's edge
-// (the intercept), fitted on 300 (first) and 250 (second) games of the
-// heuristic against itself, each action random with probability 0.05, with
-// the seeds 9000 on; TestFittedPredicts checks them on games of other seeds.
-var fittedWeights = map[string][fitTerms + 1]float64{
-	"first":  {0.40, 0.70, 0.42, -0.15, -0.07, 0.13, 2.48, 0.55},
-	"second": {0.56, 1.07, 0.14, -0.84, -0.09, -0.11, 0.61, -0.07},
+// fitTermNames names termsOf's terms in order, as fitted.json lists them.
+var fitTermNames = [fitTerms]string{"vp", "progress", "sp", "treasury", "threat", "besieged", "vp_war"}
+
+// fittedJSON holds each scenario's weights, as "punic train --game punicwars"
+// writes them (fittedfile.go; docs/ai.md says how to make it again).
+//
+//go:embed fitted.json
+var fittedJSON []byte
+
+// FittedWeights returns the built-in fitted weights by scenario key, read
+// and checked once (ParseFitted); an error means fitted.json is broken.
+var FittedWeights = sync.OnceValues(func() (map[string]ScenarioWeights, error) {
+	f, err := ParseFitted(fittedJSON)
+	if err != nil {
+		return nil, err
+	}
+	return f.Scenarios, nil
+})
+
+// fittedWeights is FittedWeights for the evaluation, which cannot return an
+// error: the mcts bot checks the file when it is built, the tests always.
+func fittedWeights() map[string]ScenarioWeights {
+	w, err := FittedWeights()
+	if err != nil {
+		panic(err)
+	}
+	return w
 }
 
 // termsOf is Rome's terms less Carthage's, as the fitted evaluation weighs
@@ -48,19 +71,24 @@ func termsOf(b *board) [fitTerms]float64 {
 	}
 }
 
+// predict is Rome's chance by these weights for the terms t.
+func (w ScenarioWeights) predict(t [fitTerms]float64) float64 {
+	x := w.Intercept
+	for i, v := range t {
+		x += w.Weights[i] * v
+	}
+	return sigmoid(x)
+}
+
 // fittedOn scores the board's game for side me by the scenario's fitted
 // weights; ok is false for a scenario without them (the Third Punic War,
 // whose ending differs: 19.34.4).
 func fittedOn(b *board, me punicwars.Side) (v float64, ok bool) {
-	w, ok := fittedWeights[b.g.Scenario().Key]
+	w, ok := fittedWeights()[b.g.Scenario().Key]
 	if !ok {
 		return 0, false
 	}
-	x := w[fitTerms]
-	for i, t := range termsOf(b) {
-		x += w[i] * t
-	}
-	rome := sigmoid(x)
+	rome := w.predict(termsOf(b))
 	if me == punicwars.Rome {
 		return rome, true
 	}

@@ -2,11 +2,8 @@ package bot
 
 import (
 	"math"
-	"math/rand/v2"
 	"testing"
 
-	"punic/ai"
-	"punic/game"
 	"punic/punicwars"
 )
 
@@ -17,75 +14,24 @@ type outcomeSample struct {
 }
 
 // selfPlay plays n games of scenario sc between two heuristic bots that take a
-// random action with probability 0.05 (seeds from seed on), and returns
-// their positions at the start of every Game-Turn with the games' results.
+// random action with probability 0.05 (seeds from seed on; TrainingGames),
+// and returns their positions at the start of every Game-Turn with the
+// games' results and both evaluations of them.
 func selfPlay(t *testing.T, sc string, n int, seed uint64) []outcomeSample {
 	t.Helper()
-	var out []outcomeSample
-	for i := 0; i < n; i++ {
-		g := newGame(t, sc, seed+uint64(i))
-		s := g.Generic()
-		bots := []ai.Bot{noisyHeuristic(seed + 100 + uint64(i)), noisyHeuristic(seed + 200 + uint64(i))}
-		b := newBoard(g)
-		var mine []outcomeSample
-		turn := 0
-		for dec := 0; dec < 20000 && !s.Outcome().Over; dec++ {
-			if g.Turn() != turn && g.Settled() {
-				turn = g.Turn()
-				b.reset(g)
-				fit, ok := fittedOn(b, punicwars.Rome)
-				if !ok {
-					t.Fatalf("%s: no fitted weights", sc)
-				}
-				mine = append(mine, outcomeSample{hand: evaluateOn(b, punicwars.Rome), fit: fit})
-			}
-			legal := s.Legal(nil)
-			a := legal[0]
-			if len(legal) > 1 {
-				a = bots[s.ToMove()].Act(s.Observation(s.ToMove()))
-			}
-			if err := s.Apply(a); err != nil {
-				t.Fatal(err)
-			}
-		}
-		if !s.Outcome().Over {
-			t.Fatalf("%s game %d did not end", sc, i)
-		}
-		rome := 0.5
-		switch _, w, _ := g.Outcome(); w {
-		case punicwars.Rome:
-			rome = 1
-		case punicwars.Carthage:
-			rome = 0
-		}
-		for k := range mine {
-			mine[k].rome = rome
-		}
-		out = append(out, mine...)
+	got, err := TrainingGames(TrainingConfig{Scenario: sc, Games: n, Seed: seed, Noise: 0.05, Parallel: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, ok := fittedWeights()[sc]
+	if !ok {
+		t.Fatalf("%s: no fitted weights", sc)
+	}
+	out := make([]outcomeSample, len(got))
+	for i, e := range got {
+		out[i] = outcomeSample{hand: e.Hand, fit: w.predict(e.Terms), rome: e.Rome}
 	}
 	return out
-}
-
-// noisyBot plays the heuristic, or a random legal action with probability p.
-type noisyBot struct {
-	h   *HeuristicBot
-	r   *rand.Rand
-	p   float64
-	buf []game.Action
-}
-
-func noisyHeuristic(seed uint64) *noisyBot {
-	return &noisyBot{h: NewHeuristic(0, ""), r: ai.NewRand(seed), p: 0.05}
-}
-
-func (x *noisyBot) Name() string { return "noisy heuristic" }
-
-func (x *noisyBot) Act(obs game.State) game.Action {
-	if x.r.Float64() < x.p {
-		x.buf = obs.Legal(x.buf[:0])
-		return x.buf[x.r.IntN(len(x.buf))]
-	}
-	return x.h.Act(obs)
 }
 
 // logLoss is the mean log-loss of predictions of Rome's result.

@@ -141,6 +141,9 @@ func newMCTS(spec string, opts *ai.Spec, seed uint64) (ai.Bot, error) {
 	cfg.MaxPlayoutSteps = 4 * cfg.PlayoutSteps
 	cfg.Eval = NewEvaluation()
 	if eval == "fit" {
+		if _, err := FittedWeights(); err != nil {
+			return nil, fmt.Errorf("mcts: eval=fit: %v", err)
+		}
 		cfg.Eval = NewFittedEvaluation()
 	}
 	cache := newReachCache()
