@@ -178,7 +178,7 @@ func (p *problem) newton(theta []float64, steps int) {
 	for range steps {
 		p.gradient(theta, g, hess)
 		hess[m-1][m-1] += 1e-9 // an intercept no sample moves
-		step := solve(hess, g)
+		step := Solve(hess, g)
 		cur := p.loss(theta)
 		improved := false
 		for k := 1.0; k > 1e-6; k /= 2 {
@@ -197,9 +197,10 @@ func (p *problem) newton(theta []float64, steps int) {
 	}
 }
 
-// solve solves a·x = b by Gaussian elimination with partial pivoting; a
-// singular direction gets 0.
-func solve(a [][]float64, b []float64) []float64 {
+// Solve solves a·x = b by Gaussian elimination with partial pivoting (a
+// Newton step's system); a singular direction gets 0. a and b are left as
+// they were.
+func Solve(a [][]float64, b []float64) []float64 {
 	n := len(b)
 	m := make([][]float64, n)
 	for i := range m {

@@ -3,6 +3,8 @@ package bot
 import (
 	"fmt"
 	"math"
+
+	"punic/ai/logit"
 )
 
 // FitConfig sets up a fit of the evaluation's weights (Fit).
@@ -132,7 +134,7 @@ func Fit(samples []Sample, cfg FitConfig) (Learned, error) {
 			hess[i][i] += cfg.Lambda
 		}
 		hess[nt][nt] += 1e-6
-		step := solveLinear(hess, grad)
+		step := logit.Solve(hess, grad)
 		cur := penalized(theta)
 		improved := false
 		for k := 1.0; k > 1e-4; k /= 2 { // backtracking
@@ -172,42 +174,4 @@ func Fit(samples []Sample, cfg FitConfig) (Learned, error) {
 func (w *EvalWeights) setVector(v [NumTerms]float64) {
 	w.PP, w.Progress, w.NonScoring, w.PC, w.City, w.CU, w.Army = v[0], v[1], v[2], v[3], v[4], v[5], v[6]
 	w.General, w.Hannibal, w.Siege, w.CapSiege, w.Threat, w.Pressure, w.TieBreak = v[7], v[8], v[9], v[10], -v[11], v[12], v[13]
-}
-
-// solveLinear solves a·x = b by Gaussian elimination with partial pivoting; a
-// singular direction gets 0.
-func solveLinear(a [][]float64, b []float64) []float64 {
-	n := len(b)
-	m := make([][]float64, n)
-	for i := range m {
-		m[i] = append(append(make([]float64, 0, n+1), a[i]...), b[i])
-	}
-	for c := range n {
-		p := c
-		for r := c + 1; r < n; r++ {
-			if math.Abs(m[r][c]) > math.Abs(m[p][c]) {
-				p = r
-			}
-		}
-		m[c], m[p] = m[p], m[c]
-		if math.Abs(m[c][c]) < 1e-12 {
-			continue
-		}
-		for r := range n {
-			if r == c {
-				continue
-			}
-			k := m[r][c] / m[c][c]
-			for j := c; j <= n; j++ {
-				m[r][j] -= k * m[c][j]
-			}
-		}
-	}
-	x := make([]float64, n)
-	for i := range n {
-		if math.Abs(m[i][i]) > 1e-12 {
-			x[i] = m[i][n] / m[i][i]
-		}
-	}
-	return x
 }
