@@ -4,11 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
-	"log"
 	"net/http"
-	"net/http/httptest"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -17,36 +13,10 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"punic/server"
-	"punic/server/store"
 )
 
 // Async play in the page (issue 15): the move clock on the play page and in
 // the lobby, the chat between the two seats' pages, and the bot's hint.
-
-// siteWith is newSite with the server's options changed by set.
-func siteWith(t *testing.T, set func(*server.Options)) *site {
-	t.Helper()
-	st, err := store.OpenSQLite(filepath.Join(t.TempDir(), "punic.db"), store.Options{Synchronous: "NORMAL"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	lim := server.DefaultLimits()
-	lim.CreateRate, lim.ActiveGames = 0, 0
-	o := server.Options{Store: st, AllowSeed: true, BotBudget: 200 * time.Millisecond, Logger: log.New(io.Discard, "", 0), Limits: &lim}
-	set(&o)
-	srv, err := server.New(o)
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewServer(srv)
-	t.Cleanup(func() {
-		hs.CloseClientConnections()
-		hs.Close()
-		srv.Close()
-		st.Close()
-	})
-	return &site{t: t, url: hs.URL, hs: hs, srv: srv}
-}
 
 // shiftedTime is the server's time, stopped at the test's start and moved by
 // the test (never slept).

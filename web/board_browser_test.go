@@ -2,23 +2,17 @@ package web_test
 
 import (
 	"context"
-	"io"
 	"io/fs"
-	"log"
-	"net/http/httptest"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 	"testing/fstest"
-	"time"
 
 	"github.com/chromedp/chromedp"
 
 	"punic/hannibal/data"
 	"punic/hannibal/title"
 	"punic/server"
-	"punic/server/store"
 )
 
 // Browser tests of issue 15's points 3 and 4: a readable board and whole cards.
@@ -52,23 +46,7 @@ func alpsSite(t *testing.T) *site {
 	if err != nil {
 		t.Fatalf("the test's data: %v", err)
 	}
-	st, err := store.OpenSQLite(filepath.Join(t.TempDir(), "punic.db"), store.Options{Synchronous: "NORMAL"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv, err := server.New(server.Options{Rules: title.Of(d), Store: st, AllowSeed: true, BotBudget: 200 * time.Millisecond,
-		Logger: log.New(io.Discard, "", 0)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewServer(srv)
-	t.Cleanup(func() {
-		hs.CloseClientConnections()
-		hs.Close()
-		srv.Close()
-		st.Close()
-	})
-	return &site{t: t, url: hs.URL, hs: hs}
+	return siteWith(t, func(o *server.Options) { o.Rules = title.Of(d) })
 }
 
 // boardFacts measures the counters on the page: the text wider than its box, the

@@ -56,7 +56,12 @@ type site struct {
 	srv *server.Server
 }
 
-func newSite(t *testing.T) *site {
+// newSite starts a punic server for a browser test.
+func newSite(t *testing.T) *site { return siteWith(t, nil) }
+
+// siteWith starts a punic server for a browser test, its options changed by
+// set (nil: the defaults of the tests).
+func siteWith(t *testing.T, set func(*server.Options)) *site {
 	t.Helper()
 	st, err := store.OpenSQLite(filepath.Join(t.TempDir(), "punic.db"), store.Options{Synchronous: "NORMAL"})
 	if err != nil {
@@ -64,8 +69,11 @@ func newSite(t *testing.T) *site {
 	}
 	lim := server.DefaultLimits()
 	lim.CreateRate, lim.ActiveGames = 0, 0 // the tests make many games from one address
-	srv, err := server.New(server.Options{Store: st, AllowSeed: true, BotBudget: 200 * time.Millisecond,
-		Logger: log.New(io.Discard, "", 0), Limits: &lim})
+	o := server.Options{Store: st, AllowSeed: true, BotBudget: 200 * time.Millisecond, Logger: log.New(io.Discard, "", 0), Limits: &lim}
+	if set != nil {
+		set(&o)
+	}
+	srv, err := server.New(o)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,11 +4,7 @@ import (
 	"context"
 	"encoding/base64"
 	"encoding/json"
-	"io"
-	"log"
 	"net/http"
-	"net/http/httptest"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -20,34 +16,16 @@ import (
 
 	"punic/server"
 	"punic/server/notifytest"
-	"punic/server/store"
 )
 
 // notifySite is a site whose notifications go at once to loopback (a test
 // push service).
 func notifySite(t *testing.T) *site {
-	t.Helper()
-	st, err := store.OpenSQLite(filepath.Join(t.TempDir(), "punic.db"), store.Options{Synchronous: "NORMAL"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	lim := server.DefaultLimits()
-	lim.CreateRate, lim.ActiveGames = 0, 0
-	no := server.DefaultNotify()
-	no.Delay, no.Interval, no.AllowLoopback = 0, 0, true
-	srv, err := server.New(server.Options{Store: st, AllowSeed: true, BotBudget: 200 * time.Millisecond,
-		Logger: log.New(io.Discard, "", 0), Limits: &lim, Notify: &no})
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewServer(srv)
-	t.Cleanup(func() {
-		hs.CloseClientConnections()
-		hs.Close()
-		srv.Close()
-		st.Close()
+	return siteWith(t, func(o *server.Options) {
+		no := server.DefaultNotify()
+		no.Delay, no.Interval, no.AllowLoopback = 0, 0, true
+		o.Notify = &no
 	})
-	return &site{t: t, url: hs.URL, hs: hs, srv: srv}
 }
 
 // TestNotifyMeWhenItIsMyTurn: the play page's "Notify me when it is my turn"

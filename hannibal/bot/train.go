@@ -2,7 +2,6 @@ package bot
 
 import (
 	"fmt"
-	"sync"
 
 	"punic/ai"
 	"punic/game"
@@ -58,43 +57,33 @@ func SelfPlay(cfg SelfPlayConfig) (SelfPlayResult, error) {
 			return res, fmt.Errorf("self-play: bot %q: %v", spec, err)
 		}
 	}
-	var (
-		mu    sync.Mutex
-		wg    sync.WaitGroup
-		first error
-		done  int
-	)
-	next := make(chan int)
-	for range max(1, cfg.Parallel) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				s, won, over, err := selfPlayGame(cfg.Bots, cfg.FirstSeed+uint64(i))
-				mu.Lock()
-				if err != nil && first == nil {
-					first = err
-				}
-				if over {
-					res.Games++
-					res.Samples = append(res.Samples, s...)
-					if won {
-						res.RomeWins++
-					}
-				}
-				done++
-				if cfg.Progress != nil {
-					cfg.Progress(done)
-				}
-				mu.Unlock()
+	// Each game's samples, whether Rome won, whether it ended, its error.
+	type played struct {
+		samples   []Sample
+		won, over bool
+		err       error
+	}
+	per := make([]played, cfg.Games)
+	var first error
+	ai.PlayGames(cfg.Games, cfg.Parallel, func(i int) {
+		p := &per[i]
+		p.samples, p.won, p.over, p.err = selfPlayGame(cfg.Bots, cfg.FirstSeed+uint64(i))
+	}, func(i, finished int) {
+		p := &per[i]
+		if p.err != nil && first == nil {
+			first = p.err
+		}
+		if p.over {
+			res.Games++
+			res.Samples = append(res.Samples, p.samples...)
+			if p.won {
+				res.RomeWins++
 			}
-		}()
-	}
-	for i := range cfg.Games {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
+		}
+		if cfg.Progress != nil {
+			cfg.Progress(finished)
+		}
+	})
 	return res, first
 }
 

@@ -3,7 +3,6 @@ package bot
 import (
 	"fmt"
 	"math/rand/v2"
-	"sync"
 
 	"punic/ai"
 	"punic/game"
@@ -61,32 +60,13 @@ func TrainingGames(cfg TrainingConfig) ([]TrainingSample, error) {
 	}
 	per := make([][]TrainingSample, cfg.Games)
 	errs := make([]error, cfg.Games)
-	var (
-		mu   sync.Mutex
-		wg   sync.WaitGroup
-		done int
-	)
-	next := make(chan int)
-	for range max(1, cfg.Parallel) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				per[i], errs[i] = TrainingGame(d, cfg.Scenario, cfg.Seed+uint64(i), cfg.Noise)
-				mu.Lock()
-				done++
-				if cfg.Progress != nil {
-					cfg.Progress(done)
-				}
-				mu.Unlock()
-			}
-		}()
-	}
-	for i := range cfg.Games {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
+	ai.PlayGames(cfg.Games, cfg.Parallel, func(i int) {
+		per[i], errs[i] = TrainingGame(d, cfg.Scenario, cfg.Seed+uint64(i), cfg.Noise)
+	}, func(_, finished int) {
+		if cfg.Progress != nil {
+			cfg.Progress(finished)
+		}
+	})
 	var out []TrainingSample
 	for i := range per {
 		if errs[i] != nil {
