@@ -19,6 +19,10 @@ type Postgres struct {
 	pool   *pgxpool.Pool
 	cfg    *pgxpool.Config
 	origin string // this Store's name in its notifications, to skip its own
+	// channel is the notification channel of the Store's schema: the servers
+	// sharing its tables (changesChannel and the schema's name), not those of
+	// another schema in the same database.
+	channel string
 	c      *committer
 }
 
@@ -57,6 +61,12 @@ func openPostgres(ctx context.Context, dsn string, upTo int) (*Postgres, error) 
 		pool.Close()
 		return nil, fmt.Errorf("store: %s: %w", redact(dsn), err)
 	}
+	var schema string
+	if err := pool.QueryRow(ctx, `SELECT current_schema()`).Scan(&schema); err != nil {
+		pool.Close()
+		return nil, fmt.Errorf("store: %s: the schema's name: %w", redact(dsn), err)
+	}
+	s.channel = changesChannel + "_" + schema
 	s.c = newCommitter(s.commit)
 	return s, nil
 }

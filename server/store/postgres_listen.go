@@ -10,8 +10,10 @@ import (
 	"github.com/jackc/pgx/v5"
 )
 
-// changesChannel is the PostgreSQL channel the servers sharing a database
-// notify each other on. A payload is "ORIGIN GAME VERSION": the Store that
+// changesChannel starts the name of the PostgreSQL channel the servers
+// sharing a database's punic tables notify each other on (Postgres.channel:
+// one channel a schema, so deployments in other schemas of the same database
+// hear nothing of these games). A payload is "ORIGIN GAME VERSION": the Store that
 // committed, the game, and its version after the commit.
 const changesChannel = "punic_changes"
 
@@ -25,7 +27,7 @@ func (s *Postgres) notify(ctx context.Context, t pgx.Tx, versions map[string]int
 	for id, v := range versions {
 		payloads = append(payloads, s.origin+" "+id+" "+strconv.FormatInt(v, 10))
 	}
-	_, err := t.Exec(ctx, `SELECT pg_notify($1, p) FROM unnest($2::text[]) AS p`, changesChannel, payloads)
+	_, err := t.Exec(ctx, `SELECT pg_notify($1, p) FROM unnest($2::text[]) AS p`, s.channel, payloads)
 	return err
 }
 
@@ -57,7 +59,7 @@ func (s *Postgres) listen(ctx context.Context, f func(Change), lost error) error
 		return err
 	}
 	defer conn.Close(context.Background())
-	if _, err := conn.Exec(ctx, "LISTEN "+changesChannel); err != nil {
+	if _, err := conn.Exec(ctx, "LISTEN "+pgx.Identifier{s.channel}.Sanitize()); err != nil {
 		return err
 	}
 	f(Change{Err: lost})
