@@ -23,7 +23,7 @@ type Postgres struct {
 	// sharing its tables (changesChannel and the schema's name), not those of
 	// another schema in the same database.
 	channel string
-	c      *committer
+	c       *committer
 }
 
 var _ Notifier = (*Postgres)(nil)
