@@ -338,6 +338,15 @@ func pwChoose(t *testing.T, ctx context.Context, legal []pwtitle.Choice, c pwtit
 					btn = `#choices .step-down`
 				}
 				clickAgain(t, ctx, "stepper", btn)
+				// The number moves before it is read again: a read before the
+				// page drew the click would click once too often.
+				for w := 0; w < 40; w++ {
+					now := get(t, ctx, "stepper moved", chromedp.Evaluate[string](`(document.querySelector('#choices .step-value')||{dataset:{}}).dataset.count || ''`))
+					if now != at {
+						break
+					}
+					run(t, ctx, "waiting for the stepper", chromedp.Sleep(50*time.Millisecond))
+				}
 			}
 		}
 	}
