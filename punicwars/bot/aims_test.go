@@ -172,3 +172,24 @@ func TestRomanConsulKeepsOffTheSea(t *testing.T) {
 		t.Fatalf("the consul entered %d all-sea hexes", sea)
 	}
 }
+
+// TestFarGoal: in the First Punic War a Roman consul of 1 at Pisae (2605)
+// with twelve armies has nothing worth doing within reach, while Carthage
+// holds Sicily (14.15) beyond the closed ferry of Messana (5.37), a Campaign
+// Phase and more away. He sets out south for it instead of ending the phase
+// where he stands (the draws of the heuristic against random were his armies
+// idle in Etruria for the rest of the war).
+func TestFarGoal(t *testing.T) {
+	g := load(t, "scenario: first", "turn: 5", "phase: campaign", "phasing: rome", "treasury: 10 10",
+		"stack: 2908 rome army 4 up", "stack: 2605 rome army 12 up", "leader 3: map 2605 1 0",
+		"stack: 3114 carthage army 3 up", "stack: 2915 carthage army 4 up", "stack: 3013 carthage army 2 up",
+		"stack: 3015 carthage army 2 up", "stack: 3115 carthage army 2 up", "stack: 2516 carthage army 6 up")
+	m := g.Map()
+	pisae, rhegium := m.ID(2605), m.ID(3414)
+	b := newBoard(g)
+	acts := heuristicUntil(t, g, func(punicwars.Action) bool { return false })
+	l := g.Leader(3)
+	if before, after := b.distance(pisae, rhegium), b.distance(l.Hex, rhegium); after > before-8 {
+		t.Fatalf("the consul ended %d hexes from Rhegium, %d at the start (%v)", after, before, acts)
+	}
+}

@@ -21,18 +21,18 @@ var playedPositions = []struct {
 
 // playedWant is what the bot saw and chose at playedPositions: Rome's
 // fitted evaluation, then mcts:iter=200's action, recorded with the weights
-// "punic train --game punicwars" made (fitted.json). With the weights fitted
-// by the earlier scratch harness (Go literals in fitted.go until ea293c9;
-// the first fitted.json) they were 0.533284038 recruit army 3 at 3314,
-// 0.642706529 end phase, 0.692341644 end phase, 0.241361321 leader E,
-// 0.630793100 offer end and 0.683483006 leader D.
+// "punic train --game punicwars" made (fitted.json) from the heuristic's
+// games once a leader with nothing near sets out for a far goal (plan.go,
+// farGoal). Before that change (the weights of 2026-11-25) they were
+// 0.394500341 recruit army 3 at 3314, 0.584057010 offer end, 0.572412884 end
+// phase, 0.243300333 leader E, 0.665305719 end phase and 0.659893090 leader C.
 var playedWant = []string{
-	"first 1 80: 0.394500341 recruit army 3 at 3314",
-	"first 2 160: 0.584057010 offer end",
-	"first 3 250: 0.572412884 end phase",
-	"second 1 80: 0.243300333 leader E",
-	"second 2 160: 0.665305719 end phase",
-	"second 4 120: 0.659893090 leader C",
+	"first 1 80: 0.385360119 recruit army 3 at 3314",
+	"first 2 160: 0.618349227 end phase",
+	"first 3 250: 0.748936568 bid 1",
+	"second 1 80: 0.530427010 end phase",
+	"second 2 160: 0.658856244 leader B",
+	"second 4 120: 0.409649704 up army 2411",
 }
 
 // TestFittedPlay: at positions of heuristic games, the fitted evaluation and

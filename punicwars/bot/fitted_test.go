@@ -50,10 +50,10 @@ func logLoss(samples []outcomeSample, pred func(outcomeSample) float64) float64 
 // share of Roman results): it agrees with how games end.
 func TestFittedPredicts(t *testing.T) {
 	if testing.Short() {
-		t.Skip("plays 30 games")
+		t.Skip("plays 80 games")
 	}
 	for _, sc := range []string{"first", "second"} {
-		samples := selfPlay(t, sc, 15, 50000)
+		samples := selfPlay(t, sc, 40, 50000)
 		mean := 0.0
 		for _, e := range samples {
 			mean += e.rome

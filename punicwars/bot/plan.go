@@ -230,6 +230,7 @@ func (b *board) plan(f force, mp int) (hexmap.HexID, float64) {
 	w := b.reach(f)
 	best, bestV := f.from, b.target(f, f.from, mp)
 	risk := max(0, b.seaRisk(f)-seaRiskFree)
+	far, farV := f.from, 0.0
 	for _, h := range w.hexes {
 		if h == f.from || !b.endable(h) || int(w.dist[h]) > mp+lookahead {
 			continue
@@ -244,22 +245,38 @@ func (b *board) plan(f force, mp int) (hexmap.HexID, float64) {
 		if v <= 0 {
 			continue
 		}
-		if w.ferried[h] {
-			v *= 0.15 // a fleet must open the ferry first (5.37)
-		}
 		if n := w.seas[h]; n > 1 && risk >= seaRiskBar {
 			continue // two sea hexes or more at that risk: little arrives (11.11)
 		}
 		if n := w.seas[h]; n > 0 && risk > 0 {
 			v *= math.Pow(1-float64(risk)/100, float64(n)) // what reaches the target (11.11)
 		}
+		if v > farV {
+			far, farV = h, v
+		}
+		if w.ferried[h] {
+			v *= 0.15 // a fleet must open the ferry first (5.37)
+		}
 		v -= 0.04 * float64(w.cost[h])
 		if v > bestV {
 			best, bestV = h, v
 		}
 	}
+	if bestV < farMove && farV >= farGoal {
+		// Nothing near is worth the move, but something far is: set out
+		// for it rather than stand idle.
+		return far, farMove
+	}
 	return best, bestV
 }
+
+// farGoal is the value of a target, its way's cost aside, for which a force
+// with nothing worth doing nearer sets out; farMove is the value given to
+// that move, just above what makes a leader move at all (activate).
+const (
+	farGoal = 0.8
+	farMove = 0.31
+)
 
 // target values hex h as the end of f's move, with mp Movement Points left
 // on arrival: attacks at good odds (9.0), sieges (10.4), the regions the force
