@@ -187,9 +187,22 @@ func TestFarGoal(t *testing.T) {
 	m := g.Map()
 	pisae, rhegium := m.ID(2605), m.ID(3414)
 	b := newBoard(g)
+	before := b.distance(pisae, rhegium)
+	// far=0, the rules of thumb before: he stands.
+	old := g.Clone()
+	h, err := New("heuristic:far=0", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 50 && old.ToMove() == punicwars.Rome && !old.Over(); i++ {
+		old.ApplyLegal(punicwars.Action(h.Act(old.Generic().Observation(playerOf(punicwars.Rome)))))
+	}
+	if l := old.Leader(3); l.Hex != pisae {
+		t.Fatalf("far=0: the consul left Pisae for %d", m.Hexes[l.Hex].Num)
+	}
 	acts := heuristicUntil(t, g, func(punicwars.Action) bool { return false })
 	l := g.Leader(3)
-	if before, after := b.distance(pisae, rhegium), b.distance(l.Hex, rhegium); after > before-8 {
+	if after := b.distance(l.Hex, rhegium); after > before-8 {
 		t.Fatalf("the consul ended %d hexes from Rhegium, %d at the start (%v)", after, before, acts)
 	}
 }

@@ -34,6 +34,8 @@ func (c *cell) fleets(s punicwars.Side) int { return c.up[s][1] + c.down[s][1] }
 // the game shows (in an observation, hidden strengths count as hiddenGuess).
 // One board is reused from decision to decision.
 type board struct {
+	// noFar: plan sets out for no far goal (Rules.NoFar).
+	noFar    bool
 	g        *punicwars.Game
 	m        *hexmap.Map
 	d        *data.Data
@@ -73,7 +75,7 @@ func (b *board) reset(g *punicwars.Game) {
 	d := g.Data()
 	if b.d != d {
 		m := g.Map()
-		*b = board{cache: b.cache, d: d, m: m, cells: make([]cell, len(m.Hexes)), regArmies: make([][2]int, len(d.Regions)),
+		*b = board{cache: b.cache, noFar: b.noFar, d: d, m: m, cells: make([]cell, len(m.Hexes)), regArmies: make([][2]int, len(d.Regions)),
 			coords: make([][2]int, len(m.Hexes))}
 		for i := range m.Hexes {
 			h := &m.Hexes[i]

@@ -15,6 +15,8 @@ const Help = `  heuristic  rules of thumb, no lookahead: garrisons the capitals,
                end=0       from this Game-Turn on, offer and accept the end by
                            agreement whatever the result (18.1); 0: the
                            war's historical length, at least 8 (24, 18, 8)
+               far=1       a leader with nothing worth doing near sets out
+                           for a far goal (0: he stays, as before 7 Dec 2026)
   mcts       information-set MCTS over the key decisions (which leader moves
              and where he sets out, attack or not, inside the walls or not),
              the rules of thumb taking the others and playing the playouts
@@ -46,13 +48,16 @@ func New(spec string, seed uint64) (ai.Bot, error) {
 	switch name {
 	case "heuristic":
 		end := opts.Int("end", 0)
+		far := opts.Int("far", 1)
 		if err := opts.Done(); err != nil {
 			return nil, err
 		}
 		if end < 0 {
 			return nil, fmt.Errorf("heuristic: end must be 0 or more")
 		}
-		return NewHeuristic(end, spec), nil
+		h := NewHeuristic(end, spec)
+		h.rules.NoFar = far == 0
+		return h, nil
 	case "mcts":
 		return newMCTS(spec, opts, seed)
 	}

@@ -262,7 +262,7 @@ func (b *board) plan(f force, mp int) (hexmap.HexID, float64) {
 			best, bestV = h, v
 		}
 	}
-	if bestV < farMove && farV >= farGoal {
+	if bestV < farMove && farV >= farGoal && !b.noFar {
 		// Nothing near is worth the move, but something far is: set out
 		// for it rather than stand idle.
 		return far, farMove

@@ -18,6 +18,10 @@ type Rules struct {
 	// cache holds the path searches' results, shared by the Rules of one
 	// search (reach.go); nil: the board's own.
 	cache *reachCache
+	// NoFar keeps a leader with nothing worth doing near where he stands
+	// rather than setting out for a far goal (plan; the rules of thumb
+	// before 7 Dec 2026, kept for comparison in the arena).
+	NoFar bool
 	// EndTurn is the Game-Turn from which the war is ended by agreement
 	// whatever the result (ending.go); 0 means the war's historical
 	// length (at least minWar).
@@ -33,7 +37,7 @@ func (p *Rules) Choose(g *punicwars.Game, legal []punicwars.Action) punicwars.Ac
 		return legal[0]
 	}
 	if p.b == nil {
-		p.b = &board{cache: p.cache}
+		p.b = &board{cache: p.cache, noFar: p.NoFar}
 		p.b.reset(g)
 	} else {
 		p.b.reset(g)
