@@ -29,6 +29,9 @@ const Help = `  heuristic  rules of thumb, no lookahead: garrisons the capitals,
                group=lead  decisions searched: key (which leader, attack or
                            not, inside the walls or not); lead (also each
                            leader's first step); or all
+               every=0     1: every decision with a choice is the root of its
+                           own search (recruitment, losses, bids too), the
+                           grouping deciding only what branches below it
                prior=10    virtual visits that start the heuristic's choice
                            at the root ahead (0: none)
                fast=1      playouts weigh one make-up of a leader's force

@@ -117,6 +117,7 @@ func newMCTS(spec string, opts *ai.Spec, seed uint64) (ai.Bot, error) {
 	prior := opts.Float("prior", 10)
 	fast := opts.Int("fast", 1) != 0
 	eval := opts.Str("eval", "fit")
+	cfg.SearchRoot = opts.Int("every", 0) != 0
 	if err := opts.Done(); err != nil {
 		return nil, err
 	}

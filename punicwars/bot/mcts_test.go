@@ -11,7 +11,7 @@ import (
 // a reason; another bot's name is left to package ai.
 func TestNewRefusesBadOptions(t *testing.T) {
 	for _, spec := range []string{"heuristic:bogus=1", "heuristic:end=-1", "mcts:depth=0", "mcts:noise=2",
-		"mcts:group=cards", "mcts:clock=sundial", "mcts:end=x", "mcts:bogus=1", "mcts:eval=learned"} {
+		"mcts:group=cards", "mcts:clock=sundial", "mcts:end=x", "mcts:bogus=1", "mcts:eval=learned", "mcts:every=x"} {
 		if b, err := New(spec, 1); err == nil {
 			t.Errorf("%q accepted: %v", spec, b.Name())
 		}
@@ -107,4 +107,32 @@ func toGame(l []punicwars.Action) []game.Action {
 		out[i] = game.Action(a)
 	}
 	return out
+}
+
+// TestMCTSEvery: every=1 makes every real decision with a choice the root
+// of a search, a recruitment too (13.0), which the default grouping leaves
+// to the rules of thumb; the action is legal either way.
+func TestMCTSEvery(t *testing.T) {
+	r := load(t, "scenario: second", "turn: 3", "phase: recruitment", "phasing: rome", "treasury: 40 10",
+		"stack: 2908 rome army 4 up", "leader 0: map 2908 1 0", "stack: 2516 carthage army 4 up")
+	if len(r.Legal(nil)) < 2 {
+		t.Fatal("the recruitment offers no choice")
+	}
+	for _, c := range []struct {
+		spec string
+		sims int
+	}{{"mcts:iter=30,depth=10", 0}, {"mcts:iter=30,depth=10,every=1", 30}} {
+		b, err := New(c.spec, 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := b.(*mctsBot)
+		a := punicwars.Action(m.Act(r.Observation(punicwars.Rome).Generic()))
+		if err := r.Explain(a); err != nil {
+			t.Fatalf("%s: %q refused: %v", c.spec, r.ActionText(a), err)
+		}
+		if got := m.Stats().Simulations; got != c.sims {
+			t.Errorf("%s: %d simulations at a recruitment, want %d", c.spec, got, c.sims)
+		}
+	}
 }
