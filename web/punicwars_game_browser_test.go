@@ -445,6 +445,9 @@ type pwPanels struct {
 	Mods   []string `json:"mods"`
 	Losses []string `json:"losses"`
 	Text   string   `json:"text"`
+	// First: the odds panel is under the prompt (#game-urgent), before the
+	// hint, so that a phone shows it without scrolling past the hint.
+	First bool `json:"first"`
 }
 
 func (g *pwGame) panels() pwPanels {
@@ -455,7 +458,12 @@ func (g *pwGame) panels() pwPanels {
 			head: (document.querySelector('.pw-odds .pw-attack-odds') || {}).textContent || '',
 			mods: all('.pw-odds .pw-attack:first-of-type .pw-mods li'),
 			losses: all('.pw-odds .pw-attack:first-of-type .pw-outcomes tbody tr td:nth-child(4)'),
-			text: document.getElementById('game-panels').textContent,
+			text: document.getElementById('game-urgent').textContent + document.getElementById('game-panels').textContent,
+			first: (() => {
+				const odds = document.querySelector('.pw-odds'), hint = document.getElementById('hint');
+				return !!odds && !!hint && !!(odds.compareDocumentPosition(hint) & Node.DOCUMENT_POSITION_FOLLOWING) &&
+					odds.closest('#game-urgent') !== null;
+			})(),
 		};
 	})()`))
 }
@@ -470,6 +478,9 @@ func (g *pwGame) checkOdds(st *pwState) {
 	p := g.panels()
 	if len(p.Odds) != len(st.View.Attacks) || p.Odds[0] != a.Odds {
 		t.Fatalf("the odds panel shows %q, the server %q", p.Odds, a.Odds)
+	}
+	if !p.First {
+		t.Fatal("the odds panel is not right under the prompt, before the hint")
 	}
 	if !strings.Contains(p.Head, "odds "+a.Odds) || !strings.Contains(p.Head, fmt.Sprintf("%d Movement Points", a.Cost)) {
 		t.Fatalf("the attack's line: %q (odds %s, cost %d)", p.Head, a.Odds, a.Cost)

@@ -571,7 +571,7 @@ function wire() {
 // provide").
 function shellFor() {
   return {
-    game: GAME, statics, board: $('board'), panels: $('game-panels'), h, sideSpan, showMenu,
+    game: GAME, statics, board: $('board'), panels: $('game-panels'), urgent: $('game-urgent'), h, sideSpan, showMenu,
     act: (action) => act('action', action), toast,
     openGroup: (g) => setGroup(g || null),
   };

@@ -43,7 +43,9 @@ export function panel(id, title, after = 'prompt') {
   const body = el('div', { id: `${id}-body` });
   const sec = el('section', { id, class: 'panel addon', hidden: '' }, el('h2', {}, el('span', { text: title }), el('small', { id: `${id}-note` })), body);
   const place = () => {
-    const prev = document.getElementById(after) || document.getElementById('prompt');
+    // After the prompt means after the game's panels about the decision at
+    // hand (#game-urgent), which the player reads first.
+    const prev = (after === 'prompt' && document.getElementById('game-urgent')) || document.getElementById(after) || document.getElementById('prompt');
     if (prev) prev.after(sec);
     else (document.querySelector('aside.side') || document.body).append(sec);
   };

@@ -32,13 +32,20 @@ export class PunicPanels {
   render(view, ctx) {
     const h = this.h;
     // What the player is asked about first: the end, an attack, the election,
-    // the diplomacy phase; then the tracks.
+    // the diplomacy phase, right under the prompt where the shell has room for
+    // them (shell.urgent: on a phone, above the hint); then the tracks.
     const now = view.phase === 'diplomacy';
     const electing = this.electing(view);
-    const out = [this.ending(view), this.odds(view), electing ? this.election(view) : null, now ? this.diplomacy(view) : null,
-      this.phases(view), this.treasury(view), this.victory(view), now ? null : this.diplomacy(view),
-      electing ? null : this.election(view)].filter(Boolean);
-    this.shell.panels.replaceChildren(h('div', { class: 'pw-panels', 'data-viewer': ctx && ctx.viewer }, ...out));
+    const first = [this.ending(view), this.odds(view), electing ? this.election(view) : null, now ? this.diplomacy(view) : null];
+    const rest = [this.phases(view), this.treasury(view), this.victory(view), now ? null : this.diplomacy(view),
+      electing ? null : this.election(view)];
+    const box = (list) => h('div', { class: 'pw-panels', 'data-viewer': ctx && ctx.viewer }, ...list.filter(Boolean));
+    if (this.shell.urgent) {
+      this.shell.urgent.replaceChildren(...(first.some(Boolean) ? [box(first)] : []));
+      this.shell.panels.replaceChildren(box(rest));
+    } else {
+      this.shell.panels.replaceChildren(box([...first, ...rest]));
+    }
   }
 
   panel(key, title, ...kids) {
