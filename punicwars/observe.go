@@ -1,5 +1,7 @@
 package punicwars
 
+import "punic/punicwars/hexmap"
+
 // Hidden information (ruling on 9.12 and 7.32): the strength of face-down
 // (inside) forces is hidden from the enemy unless one of his leaders is in
 // that hex (9.12); their presence and type show. A diplomacy bid written in
@@ -78,4 +80,57 @@ func (g *Game) Determinize(seed uint64) *Game {
 	}
 	s.observer = 0
 	return c
+}
+
+// Assume sets, in an observation, the strength of side's hidden force of the
+// given type in hex h to n: what the observer remembers of it (the rules keep
+// no record, 9.12, but a player may; docs/rulings-punicwars.md). The force
+// then counts as known, so Determinize keeps it. It reports false, changing
+// nothing, when g is not an observation, no such hidden force stands there,
+// or n is not from 1 to what the counter mix leaves (7.35, at most 8).
+func (g *Game) Assume(h hexmap.HexID, side Side, isFleet bool, n int) bool {
+	s := &g.s
+	if s.observer == 0 {
+		return false
+	}
+	typ := uint8(army)
+	if isFleet {
+		typ = fleet
+	}
+	for i := 0; i < int(s.ns); i++ {
+		t := &s.stacks[i]
+		if !s.hiddenSP[i] || t.hex != h || t.typ != typ || g.sideOf(t.own) != side || t.own == ownSyracuse {
+			continue
+		}
+		room := g.counterRoom(t.own, typ)
+		if n < 1 || n > min(room+1, 8) {
+			return false
+		}
+		s.gained[t.own][typ] += uint16(n - 1)
+		t.n = uint8(n)
+		s.hiddenSP[i] = false
+		return true
+	}
+	return false
+}
+
+// counterRoom is what the counter mix (7.35) leaves of owner own's units of
+// type typ beyond those on the map.
+func (g *Game) counterRoom(own, typ uint8) int {
+	s := &g.s
+	var total int
+	switch own {
+	case ownRome:
+		total = [2]int{g.d.Counters.Army[Rome], g.d.Counters.Fleet[Rome]}[typ]
+	case ownCarthage:
+		total = [2]int{g.d.Counters.Army[Carthage], g.d.Counters.Fleet[Carthage]}[typ]
+	default:
+		total = [2]int{g.d.Counters.SyracuseArmy, g.d.Counters.SyracuseFleet}[typ]
+	}
+	for i := 0; i < int(s.ns); i++ {
+		if t := &s.stacks[i]; t.own == own && t.typ == typ {
+			total -= int(t.n)
+		}
+	}
+	return total
 }

@@ -375,3 +375,40 @@ func TestRegionControlIsPublic(t *testing.T) {
 		t.Fatalf("Latium is controlled by %q in both views, want carthage (14.15)", latium)
 	}
 }
+
+// TestAssumeHidden: in Rome's observation the strength inside Tarracina is
+// hidden (9.12); Rome may assume what it remembers (7 here), which
+// Determinize then keeps, the counter mix still whole (7.35); a strength the
+// counter mix cannot hold, a hex with no hidden force, Rome's own force and
+// the true game are refused, changing nothing.
+func TestAssumeHidden(t *testing.T) {
+	g := load(t, "scenario: first", "turn: 2", "phase: campaign", "phasing: rome",
+		"stack: 3009 carthage army 7 down", "stack: 3008 rome army 1 up", "leader 2: map 3008 1 0")
+	m := g.Map()
+	tarracina := m.ID(3009)
+	o := g.Observation(Rome)
+	if o.Assume(tarracina, Carthage, false, 9) || o.Assume(m.ID(3008), Carthage, false, 2) ||
+		o.Assume(tarracina, Carthage, true, 2) || o.Assume(m.ID(3008), Rome, false, 2) || g.Assume(tarracina, Carthage, false, 7) {
+		t.Fatal("an impossible assumption was taken")
+	}
+	if !o.Assume(tarracina, Carthage, false, 7) {
+		t.Fatal("the assumption of 7 was refused")
+	}
+	if o.Assume(tarracina, Carthage, false, 6) {
+		t.Fatal("a force already assumed was assumed again")
+	}
+	for seed := uint64(1); seed <= 20; seed++ {
+		w := o.Determinize(seed)
+		if err := w.CheckInvariants(); err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range w.Forces(nil) {
+			if f.Hex == tarracina && f.Side == Carthage && (f.N != 7 || f.Hidden) {
+				t.Fatalf("world %d: Tarracina holds %d (hidden %v), want the 7 assumed", seed, f.N, f.Hidden)
+			}
+		}
+	}
+	if err := o.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -32,6 +32,9 @@ const Help = `  heuristic  rules of thumb, no lookahead: garrisons the capitals,
                every=0     1: every decision with a choice is the root of its
                            own search (recruitment, losses, bids too), the
                            grouping deciding only what branches below it
+               remember=1  remember the enemy strengths seen before they went
+                           inside the walls (9.12): the simulated worlds draw
+                           only the unseen ones (0: draw every hidden one)
                prior=10    virtual visits that start the heuristic's choice
                            at the root ahead (0: none)
                fast=1      playouts weigh one make-up of a leader's force

@@ -75,10 +75,15 @@ type mctsBot struct {
 	*ai.MCTSBot
 	rules *Rules
 	legal []punicwars.Action
+	// mem, when set, remembers the enemy strengths seen (memory.go).
+	mem *memory
 }
 
 // Act ends the war when the rules say so, else searches.
 func (m *mctsBot) Act(obs game.State) game.Action {
+	if m.mem != nil {
+		obs = m.mem.recall(obs, engineOf(obs).ToMove())
+	}
 	g := engineOf(obs)
 	m.legal = g.Legal(m.legal[:0])
 	switch kindOf(m.legal) {
@@ -118,6 +123,7 @@ func newMCTS(spec string, opts *ai.Spec, seed uint64) (ai.Bot, error) {
 	fast := opts.Int("fast", 1) != 0
 	eval := opts.Str("eval", "fit")
 	cfg.SearchRoot = opts.Int("every", 0) != 0
+	remember := opts.Int("remember", 1) != 0
 	if err := opts.Done(); err != nil {
 		return nil, err
 	}
@@ -183,5 +189,9 @@ func newMCTS(spec string, opts *ai.Spec, seed uint64) (ai.Bot, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &mctsBot{MCTSBot: b, rules: rules()}, nil
+	bot := &mctsBot{MCTSBot: b, rules: rules()}
+	if remember {
+		bot.mem = newMemory()
+	}
+	return bot, nil
 }
