@@ -21,18 +21,18 @@ var playedPositions = []struct {
 
 // playedWant is what the bot saw and chose at playedPositions: Rome's
 // fitted evaluation, then mcts:iter=200's action, recorded with the weights
-// "punic train --game punicwars" made (fitted.json) from the heuristic's
-// games once a leader with nothing near sets out for a far goal (plan.go,
-// farGoal). Before that change (the weights of 2026-11-25) they were
-// 0.394500341 recruit army 3 at 3314, 0.584057010 offer end, 0.572412884 end
-// phase, 0.243300333 leader E, 0.665305719 end phase and 0.659893090 leader C.
+// "punic train --game punicwars" made (fitted.json) from positions every 15
+// decisions (TrainingConfig.Every). With the weights fitted at the start of
+// every Game-Turn (7 Dec 2026, after the far goal) they were 0.385360119
+// recruit army 3 at 3314, 0.618349227 end phase, 0.748936568 bid 1,
+// 0.530427010 end phase, 0.658856244 leader B and 0.409649704 up army 2411.
 var playedWant = []string{
-	"first 1 80: 0.385360119 recruit army 3 at 3314",
-	"first 2 160: 0.618349227 end phase",
-	"first 3 250: 0.748936568 bid 1",
-	"second 1 80: 0.530427010 end phase",
-	"second 2 160: 0.658856244 leader B",
-	"second 4 120: 0.409649704 up army 2411",
+	"first 1 80: 0.414355201 recruit army 3 at 3314",
+	"first 2 160: 0.627738630 offer end",
+	"first 3 250: 0.785717205 bid 1",
+	"second 1 80: 0.524765378 end phase",
+	"second 2 160: 0.601966118 leader B",
+	"second 4 120: 0.578227931 end phase",
 }
 
 // TestFittedPlay: at positions of heuristic games, the fitted evaluation and

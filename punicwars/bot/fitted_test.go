@@ -15,11 +15,12 @@ type outcomeSample struct {
 
 // selfPlay plays n games of scenario sc between two heuristic bots that take a
 // random action with probability 0.05 (seeds from seed on; TrainingGames),
-// and returns their positions at the start of every Game-Turn with the
-// games' results and both evaluations of them.
+// and returns their positions every 15 decisions or so, where a search's
+// playouts end too (TrainingConfig.Every), with the games' results and both
+// evaluations of them.
 func selfPlay(t *testing.T, sc string, n int, seed uint64) []outcomeSample {
 	t.Helper()
-	got, err := TrainingGames(TrainingConfig{Scenario: sc, Games: n, Seed: seed, Noise: 0.05, Parallel: 2})
+	got, err := TrainingGames(TrainingConfig{Scenario: sc, Games: n, Seed: seed, Noise: 0.05, Every: 15, Parallel: 2})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,10 +51,10 @@ func logLoss(samples []outcomeSample, pred func(outcomeSample) float64) float64 
 // share of Roman results): it agrees with how games end.
 func TestFittedPredicts(t *testing.T) {
 	if testing.Short() {
-		t.Skip("plays 80 games")
+		t.Skip("plays 400 games")
 	}
 	for _, sc := range []string{"first", "second"} {
-		samples := selfPlay(t, sc, 40, 50000)
+		samples := selfPlay(t, sc, 200, 50000)
 		mean := 0.0
 		for _, e := range samples {
 			mean += e.rome

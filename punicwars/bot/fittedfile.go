@@ -28,6 +28,7 @@ type ScenarioWeights struct {
 	Games     int     `json:"games,omitempty"`
 	Seed      uint64  `json:"seed,omitempty"`
 	Noise     float64 `json:"noise,omitempty"`
+	Every     int     `json:"every,omitempty"`
 	Positions int     `json:"positions,omitempty"`
 	LogLoss   float64 `json:"log_loss,omitempty"`
 }
@@ -39,6 +40,7 @@ type rawWeights struct {
 	Games     int       `json:"games"`
 	Seed      uint64    `json:"seed"`
 	Noise     float64   `json:"noise"`
+	Every     int       `json:"every"`
 	Positions int       `json:"positions"`
 	LogLoss   float64   `json:"log_loss"`
 }
@@ -103,10 +105,13 @@ func ParseFitted(b []byte) (FittedFile, error) {
 		if !(r.Noise >= 0 && r.Noise <= 1) {
 			return f, fmt.Errorf("fitted weights: %s: noise %v is not between 0 and 1", k, r.Noise)
 		}
+		if r.Every < 0 {
+			return f, fmt.Errorf("fitted weights: %s: every %d is below 0", k, r.Every)
+		}
 		if r.Games < 0 || r.Positions < 0 || r.LogLoss < 0 {
 			return f, fmt.Errorf("fitted weights: %s: games, positions and log_loss cannot be negative", k)
 		}
-		w := ScenarioWeights{Intercept: *r.Intercept, Games: r.Games, Seed: r.Seed, Noise: r.Noise, Positions: r.Positions, LogLoss: r.LogLoss}
+		w := ScenarioWeights{Intercept: *r.Intercept, Games: r.Games, Seed: r.Seed, Noise: r.Noise, Every: r.Every, Positions: r.Positions, LogLoss: r.LogLoss}
 		copy(w.Weights[:], r.Weights)
 		f.Scenarios[k] = w
 	}

@@ -31,6 +31,11 @@ type TrainingConfig struct {
 	// Noise is each bot's chance of a random legal action instead of the
 	// heuristic's (0 ≤ Noise ≤ 1).
 	Noise float64
+	// Every, when positive, takes a position at the first settled state
+	// Every decisions or more after the last one taken (the first at the
+	// start), throughout the Game-Turns, as a search's playouts end; 0 takes
+	// one at the start of every Game-Turn.
+	Every int
 	// Parallel is how many games are played at once (at least 1).
 	Parallel int
 	// Progress, when set, is called after each game with the games done.
@@ -41,9 +46,9 @@ type TrainingConfig struct {
 const trainingMaxDecisions = 20000
 
 // TrainingGames plays cfg's games of the heuristic against itself, each
-// action random with probability cfg.Noise, and returns the positions at the
-// start of every Game-Turn labelled with the game's result, in the order of
-// the games whatever cfg.Parallel.
+// action random with probability cfg.Noise, and returns their positions (at
+// the start of every Game-Turn, or every cfg.Every decisions) labelled with
+// the game's result, in the order of the games whatever cfg.Parallel.
 func TrainingGames(cfg TrainingConfig) ([]TrainingSample, error) {
 	d, err := data.Default()
 	if err != nil {
@@ -58,10 +63,13 @@ func TrainingGames(cfg TrainingConfig) ([]TrainingSample, error) {
 	if !(cfg.Noise >= 0 && cfg.Noise <= 1) {
 		return nil, fmt.Errorf("training: noise %v is not between 0 and 1", cfg.Noise)
 	}
+	if cfg.Every < 0 {
+		return nil, fmt.Errorf("training: a position every %d decisions", cfg.Every)
+	}
 	per := make([][]TrainingSample, cfg.Games)
 	errs := make([]error, cfg.Games)
 	ai.PlayGames(cfg.Games, cfg.Parallel, func(i int) {
-		per[i], errs[i] = TrainingGame(d, cfg.Scenario, cfg.Seed+uint64(i), cfg.Noise)
+		per[i], errs[i] = TrainingGame(d, cfg.Scenario, cfg.Seed+uint64(i), cfg.Noise, cfg.Every)
 	}, func(_, finished int) {
 		if cfg.Progress != nil {
 			cfg.Progress(finished)
@@ -78,9 +86,11 @@ func TrainingGames(cfg TrainingConfig) ([]TrainingSample, error) {
 }
 
 // TrainingGame plays one game of scenario sc seeded seed between two noisy
-// heuristic bots (seeded seed+100 and seed+200) and returns its positions at
-// the start of every Game-Turn, labelled with Rome's result.
-func TrainingGame(d *data.Data, sc string, seed uint64, noise float64) ([]TrainingSample, error) {
+// heuristic bots (seeded seed+100 and seed+200) and returns its positions,
+// labelled with Rome's result: at the start of every Game-Turn, or with every
+// positive, at the first settled state every decisions or more after the
+// last one taken.
+func TrainingGame(d *data.Data, sc string, seed uint64, noise float64, every int) ([]TrainingSample, error) {
 	g, err := punicwars.New(d, punicwars.Options{Scenario: sc, Seed: seed, NoLog: true})
 	if err != nil {
 		return nil, err
@@ -89,10 +99,14 @@ func TrainingGame(d *data.Data, sc string, seed uint64, noise float64) ([]Traini
 	bots := []ai.Bot{newNoisyHeuristic(seed+100, noise), newNoisyHeuristic(seed+200, noise)}
 	b := newBoard(g)
 	var mine []TrainingSample
-	turn := 0
+	turn, next := 0, 0
 	for dec := 0; dec < trainingMaxDecisions && !s.Outcome().Over; dec++ {
-		if g.Turn() != turn && g.Settled() {
-			turn = g.Turn()
+		take := g.Turn() != turn
+		if every > 0 {
+			take = dec >= next
+		}
+		if take && g.Settled() {
+			turn, next = g.Turn(), dec+every
 			b.reset(g)
 			mine = append(mine, TrainingSample{Terms: termsOf(b), Hand: evaluateOn(b, punicwars.Rome)})
 		}
