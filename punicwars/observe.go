@@ -55,21 +55,13 @@ func (g *Game) Determinize(seed uint64) *Game {
 	}
 	side := Side(s.observer - 1)
 	opp := side.Other()
-	var room [3][2]int
-	room[ownRome] = [2]int{g.d.Counters.Army[Rome], g.d.Counters.Fleet[Rome]}
-	room[ownCarthage] = [2]int{g.d.Counters.Army[Carthage], g.d.Counters.Fleet[Carthage]}
-	room[ownSyracuse] = [2]int{g.d.Counters.SyracuseArmy, g.d.Counters.SyracuseFleet}
-	for i := 0; i < int(s.ns); i++ {
-		t := &s.stacks[i]
-		room[t.own][t.typ] -= int(t.n)
-	}
+	room := c.counterRoom()
 	for i := 0; i < int(s.ns); i++ {
 		if !s.hiddenSP[i] {
 			continue
 		}
 		t := &s.stacks[i]
-		top := min(max(room[t.own][t.typ]+1, 1), 8)
-		n := s.rng.Intn(top) + 1
+		n := s.rng.Intn(hiddenMost(room[t.own][t.typ])) + 1
 		room[t.own][t.typ] -= n - 1
 		s.gained[t.own][t.typ] += uint16(n - 1)
 		t.n = uint8(n)
@@ -102,8 +94,7 @@ func (g *Game) Assume(h hexmap.HexID, side Side, isFleet bool, n int) bool {
 		if !s.hiddenSP[i] || t.hex != h || t.typ != typ || g.sideOf(t.own) != side || t.own == ownSyracuse {
 			continue
 		}
-		room := g.counterRoom(t.own, typ)
-		if n < 1 || n > min(room+1, 8) {
+		if n < 1 || n > hiddenMost(g.counterRoom()[t.own][typ]) {
 			return false
 		}
 		s.gained[t.own][typ] += uint16(n - 1)
@@ -114,23 +105,22 @@ func (g *Game) Assume(h hexmap.HexID, side Side, isFleet bool, n int) bool {
 	return false
 }
 
-// counterRoom is what the counter mix (7.35) leaves of owner own's units of
-// type typ beyond those on the map.
-func (g *Game) counterRoom(own, typ uint8) int {
+// counterRoom is what the counter mix (7.35) leaves of each owner's units of
+// each type beyond those on the map (a hidden force counting as it reads).
+func (g *Game) counterRoom() [3][2]int {
 	s := &g.s
-	var total int
-	switch own {
-	case ownRome:
-		total = [2]int{g.d.Counters.Army[Rome], g.d.Counters.Fleet[Rome]}[typ]
-	case ownCarthage:
-		total = [2]int{g.d.Counters.Army[Carthage], g.d.Counters.Fleet[Carthage]}[typ]
-	default:
-		total = [2]int{g.d.Counters.SyracuseArmy, g.d.Counters.SyracuseFleet}[typ]
-	}
+	var room [3][2]int
+	room[ownRome] = [2]int{g.d.Counters.Army[Rome], g.d.Counters.Fleet[Rome]}
+	room[ownCarthage] = [2]int{g.d.Counters.Army[Carthage], g.d.Counters.Fleet[Carthage]}
+	room[ownSyracuse] = [2]int{g.d.Counters.SyracuseArmy, g.d.Counters.SyracuseFleet}
 	for i := 0; i < int(s.ns); i++ {
-		if t := &s.stacks[i]; t.own == own && t.typ == typ {
-			total -= int(t.n)
-		}
+		t := &s.stacks[i]
+		room[t.own][t.typ] -= int(t.n)
 	}
-	return total
+	return room
 }
+
+// hiddenMost is the largest strength a hidden force (which reads as 1) may
+// have when the counter mix leaves room more units of its kind: at least 1,
+// at most 8 (7.35).
+func hiddenMost(room int) int { return min(max(room+1, 1), 8) }
