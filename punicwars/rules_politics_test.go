@@ -412,3 +412,21 @@ func TestAssumeHidden(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// 18.1, 19.15: an agreed end that a side wins is logged with its level, as
+// Outcome gives it (the log once read "Draw" for a Marginal Victory, the level
+// being set after the line was written).
+func TestAgreementLogNamesLevel(t *testing.T) {
+	g := load(t, "scenario: first", "turn: 3", "phase: campaign", "phasing: carthage",
+		"stack: 3008 rome army 1 up", "stack: 2914 rome army 6 up", "stack: 2411 rome army 3 up")
+	g.SetLogging(true)
+	do(t, g, "offer end", "accept")
+	over, w, why := g.Outcome()
+	if !over || w != Rome || !strings.Contains(why, "Victory") {
+		t.Fatalf("%v %v %q (VP %v): want a Roman victory", over, w, why, g.VictoryPoints())
+	}
+	log := g.Log()
+	if last := log[len(log)-1]; last.Text != "the game is over: "+why {
+		t.Fatalf("log %q, outcome %q", last.Text, why)
+	}
+}

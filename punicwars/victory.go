@@ -51,8 +51,8 @@ func (g *Game) applyOffer(accept bool) {
 			winner = big
 		}
 	}
+	s.level = uint8(lvl) // before endGame, whose log line names the level
 	g.endGame(winner, endAgreement)
-	s.level = uint8(lvl)
 }
 
 func (g *Game) endText() string {
