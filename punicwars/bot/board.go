@@ -61,6 +61,8 @@ type board struct {
 	queue       [][]hexmap.HexID
 	blockedMask uint64 // blocked as bits, for the cache's key
 	ferries     []hexmap.HexID
+	// exposed is each capital's exposure, -1 until worked out.
+	exposed [2]int
 }
 
 // newBoard prepares a board for the data of g.
@@ -90,6 +92,7 @@ func (b *board) reset(g *punicwars.Game) {
 		b.capital = [2]hexmap.HexID{m.ID(romeHex), m.ID(carthageHex)}
 	}
 	b.g = g
+	b.exposed = [2]int{-1, -1}
 	for _, h := range b.occupied {
 		b.cells[h] = cell{leader: [2]int{-1, -1}}
 	}

@@ -141,8 +141,8 @@ func (p *Rules) lose(me punicwars.Side, legal []punicwars.Action) punicwars.Acti
 }
 
 // recruit raises Strength Points (13.0) while the Treasury can pay them and
-// their supply (12.0) from what it will collect: armies in the threatened
-// capital, with a leader, or near the enemy; a fleet now and then where the
+// their supply (12.0) from what it will collect: armies in an empty capital
+// the enemy can reach, then in the threatened capital, with a leader, or near the enemy; a fleet now and then where the
 // fleets are few.
 func (p *Rules) recruit(g *punicwars.Game, me punicwars.Side, legal []punicwars.Action) punicwars.Action {
 	if a, ok := p.ferryFleet(me, legal); ok {
@@ -171,6 +171,9 @@ func (p *Rules) recruit(g *punicwars.Game, me punicwars.Side, legal []punicwars.
 		}
 		if h == p.b.capital[me] && p.b.threat(me) > 0 {
 			v += 3
+		}
+		if h == p.b.capital[me] && !a.Fleet() && p.b.openCapital(me) {
+			v += 10 // an empty capital within the enemy's reach (18.22, 18.23)
 		}
 		if c.leader[me] >= 0 {
 			v += 3 // a leader there can march them (5.1)

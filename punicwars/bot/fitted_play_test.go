@@ -22,17 +22,19 @@ var playedPositions = []struct {
 // playedWant is what the bot saw and chose at playedPositions: Rome's
 // fitted evaluation, then mcts:iter=200's action, recorded with the weights
 // "punic train --game punicwars" made (fitted.json) from positions every 15
-// decisions (TrainingConfig.Every). With the weights fitted at the start of
-// every Game-Turn (7 Dec 2026, after the far goal) they were 0.385360119
-// recruit army 3 at 3314, 0.618349227 end phase, 0.748936568 bid 1,
-// 0.530427010 end phase, 0.658856244 leader B and 0.409649704 up army 2411.
+// decisions (TrainingConfig.Every) of the rules of thumb that garrison an
+// open capital (exposure.go), the search choosing no offers (pruneOffers).
+// With the weights before (7 Dec 2026, the capital left open) they were
+// 0.414355201 recruit army 3 at 3314, 0.627738630 offer end, 0.785717205
+// bid 1, 0.524765378 end phase, 0.601966118 leader B and 0.578227931 end
+// phase.
 var playedWant = []string{
-	"first 1 80: 0.414355201 recruit army 3 at 3314",
-	"first 2 160: 0.627738630 offer end",
-	"first 3 250: 0.785717205 bid 1",
-	"second 1 80: 0.524765378 end phase",
-	"second 2 160: 0.601966118 leader B",
-	"second 4 120: 0.578227931 end phase",
+	"first 1 80: 0.381661814 recruit army 3 at 3314",
+	"first 2 160: 0.588200617 end phase",
+	"first 3 250: 0.730668348 bid 1",
+	"second 1 80: 0.380051381 leader D",
+	"second 2 160: 0.480359546 end phase",
+	"second 4 120: 0.457015840 leader C",
 }
 
 // TestFittedPlay: at positions of heuristic games, the fitted evaluation and

@@ -100,6 +100,26 @@ func (m *mctsBot) Act(obs game.State) game.Action {
 	return m.MCTSBot.Act(obs)
 }
 
+// pruneOffers removes the offers to end the war (18.1) from what the search
+// chooses among, at the root and in its tree: the bot offers by the rules of
+// thumb (Act, ending.go) and nowhere else. Searched, a draw's sure ½ outbid a
+// winning war whose evaluation was a little under it: mcts as Carthage
+// offered, and a hopeless Rome accepted, a draw at 31 Victory Points to 25 on
+// the First Punic War's fifteenth Game-Turn, one point short of a Marginal
+// Victory.
+func pruneOffers(_ game.State, legal []game.Action) []game.Action {
+	out := legal[:0]
+	for _, a := range legal {
+		if punicwars.Action(a).Kind() != punicwars.KOffer {
+			out = append(out, a)
+		}
+	}
+	if len(out) == 0 {
+		return legal[:1]
+	}
+	return out
+}
+
 // ensureBoard returns b reset to g, or a new board.
 func ensureBoard(b *board, g *punicwars.Game) *board {
 	if b == nil {
@@ -168,6 +188,7 @@ func newMCTS(spec string, opts *ai.Spec, seed uint64) (ai.Bot, error) {
 	cfg.Playout = pl
 	cfg.Group = &grouping{all: group == "all", lead: group == "lead", fill: &playout{p: Policy{Rules: fastRules(), Noise: noise}}}
 	cfg.Delegate = &HeuristicBot{rules: rules(), label: "heuristic"}
+	cfg.Prune = pruneOffers
 	if prior > 0 {
 		// Progressive bias: the heuristic's choice starts ahead.
 		ph := &HeuristicBot{rules: rules(), label: "heuristic"}

@@ -136,3 +136,30 @@ func TestMCTSEvery(t *testing.T) {
 		}
 	}
 }
+
+// TestMCTSOffersOnlyByTheRules: a Rome with two armies in the capital and
+// Hannibal's twelve at the gates would take a draw's sure ½ if the search
+// chose among the offers (18.1); the bot offers only as the rules of thumb
+// say (ending.go), which on the third Game-Turn of eighteen they do not.
+func TestMCTSOffersOnlyByTheRules(t *testing.T) {
+	g := load(t, "scenario: second", "turn: 3", "phase: campaign", "phasing: rome", "treasury: 10 40",
+		"stack: 2908 rome army 2 up", "leader 0: map 2908 1 0", "stack: 3008 carthage army 12 up",
+		"leader 8: map 3008 3 0", "stack: 2516 carthage army 4 up")
+	if find(g.Legal(nil), punicwars.KOffer).Kind() != punicwars.KOffer {
+		t.Fatal("no offer is legal here")
+	}
+	for seed := uint64(1); seed <= 4; seed++ {
+		b, err := New("mcts:iter=200", seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a := punicwars.Action(b.Act(g.Observation(punicwars.Rome).Generic())); a.Kind() == punicwars.KOffer {
+			t.Fatalf("seed %d: the search offered the end", seed)
+		}
+	}
+	l := toGame(g.Legal(nil))
+	n := len(l)
+	if p := pruneOffers(g.Generic(), l); len(p) != n-1 {
+		t.Fatalf("pruned %d of %d actions, want the one offer", n-len(p), n)
+	}
+}

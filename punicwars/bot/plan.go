@@ -227,6 +227,7 @@ func (b *board) endable(h hexmap.HexID) bool {
 // plan returns the best target of force f with mp Movement Points left, and
 // its value (0: nothing worth the move; the target is then f.from).
 func (b *board) plan(f force, mp int) (hexmap.HexID, float64) {
+	b.exposure(f.side) // before the search below: target asks, and it may search too
 	w := b.reach(f)
 	best, bestV := f.from, b.target(f, f.from, mp)
 	risk := max(0, b.seaRisk(f)-seaRiskFree)
@@ -277,6 +278,11 @@ const (
 	farGoal = 0.8
 	farMove = 0.31
 )
+
+// openCapitalValue is the worth of garrisoning one's own empty capital within
+// the enemy's reach (openCapital): above any region or fight, below walking
+// into the enemy's capital.
+const openCapitalValue = 40
 
 // target values hex h as the end of f's move, with mp Movement Points left
 // on arrival: attacks at good odds (9.0), sieges (10.4), the regions the force
@@ -380,6 +386,11 @@ func (b *board) target(f force, h hexmap.HexID, mp int) float64 {
 	if h == b.capital[s] {
 		if t := b.threat(s); t > 0 {
 			v += 2 + min(t, float64(f.armies))
+		}
+		if f.armies > 0 && c.armies(s) == 0 && b.exposure(s) > 0 {
+			// The capital stands empty within the enemy's reach: garrison it
+			// before anything else, or the war is lost (18.22, 18.23).
+			v += openCapitalValue
 		}
 	}
 	if h == f.from && r >= 0 && f.armies > 0 && b.control[r] == s && (b.pro[r] != s || b.regArmies[r][e] > 0) {
