@@ -80,15 +80,28 @@ func (p *Rules) endTurn(g *punicwars.Game) int {
 // result: endTurn, or up to half as long again while me leads on Victory
 // Points (worstVP) short of a Level of Victory, its evaluation over
 // pressOn: a side that is winning the war does not stop it at the
-// convention's Game-Turn (18.1 sets no last one).
+// convention's Game-Turn (18.1 sets no last one). With Press, up to twice
+// endTurn while its own evaluation (pressValue) is over ½, ahead on Victory
+// Points or not: a draw is worth ½, and the side expects more from fighting
+// on (two searches of one position, evaluating alike, never both do).
 func (p *Rules) endTurnOf(g *punicwars.Game, me punicwars.Side) int {
 	end := p.endTurn(g)
-	if g.Turn() < end || g.Turn() >= end+end/2 {
+	limit := end + end/2
+	if p.Press {
+		limit = 2 * end
+	}
+	if g.Turn() < end || g.Turn() >= limit {
+		return end
+	}
+	if p.Press {
+		if p.pressValue(me) > 0.5 {
+			return limit
+		}
 		return end
 	}
 	vp := worstVP(g, me)
-	if vp[me] > vp[me.Other()] && evaluateOn(p.b, me) > pressOn {
-		return end + end/2
+	if vp[me] > vp[me.Other()] && p.pressValue(me) > pressOn {
+		return limit
 	}
 	return end
 }
@@ -96,6 +109,17 @@ func (p *Rules) endTurnOf(g *punicwars.Game, me punicwars.Side) int {
 // pressOn is the evaluation over which a side leading on Victory Points
 // fights on past the convention's Game-Turn (endTurnOf).
 const pressOn = 0.6
+
+// pressValue is the evaluation endTurnOf weighs for side me: with Press the
+// fitted one where the scenario has weights, else the hand-set one.
+func (p *Rules) pressValue(me punicwars.Side) float64 {
+	if p.Press {
+		if v, ok := fittedOn(p.b, me); ok {
+			return v
+		}
+	}
+	return evaluateOn(p.b, me)
+}
 
 // offer reports whether side me should offer to end the war now.
 func (p *Rules) offer(g *punicwars.Game, me punicwars.Side) bool {

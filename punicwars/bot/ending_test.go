@@ -92,3 +92,59 @@ func TestPressOnWhenLeading(t *testing.T) {
 		}
 	}
 }
+
+// TestPressWhileSearchEvaluatesAhead: the mcts bot's rules (Press) fight on
+// past the convention's Game-Turn while the fitted evaluation of the side
+// ahead on Victory Points is over ½, to twice that Game-Turn (18.1 sets no
+// last one): Rome ahead at Game-Turn 18 of the Second Punic War ends from
+// Game-Turn 36, at Game-Turn 36 from 18 (the cap); Carthage, behind, from 18.
+func TestPressWhileSearchEvaluatesAhead(t *testing.T) {
+	for _, c := range []struct {
+		turn        string
+		rome, carth int
+	}{{"18", 36, 18}, {"30", 36, 18}, {"36", 18, 18}} {
+		g := load(t, "scenario: second", "turn: "+c.turn, "phase: campaign", "phasing: rome", "treasury: 10 10",
+			"stack: 2908 rome army 12 up", "leader 0: map 2908 1 0", "stack: 2516 carthage army 4 up",
+			"status hispania: pro-rome")
+		p := NewRules(0)
+		p.Press = true
+		p.b = newBoard(g)
+		if v, _ := fittedOn(p.b, punicwars.Rome); v <= 0.5 {
+			t.Fatalf("Rome's fitted evaluation %.3f: want it over ½ here", v)
+		}
+		if got := p.endTurnOf(g, punicwars.Rome); got != c.rome {
+			t.Errorf("Game-Turn %s: Rome ends the war from Game-Turn %d, want %d", c.turn, got, c.rome)
+		}
+		if got := p.endTurnOf(g, punicwars.Carthage); got != c.carth {
+			t.Errorf("Game-Turn %s: Carthage ends the war from Game-Turn %d, want %d", c.turn, got, c.carth)
+		}
+	}
+}
+
+// TestPressBehindOnVictoryPoints: with Press a side behind on Victory Points
+// fights on too when its evaluation is over ½: Carthage, 31 VP to Rome's 40
+// at Game-Turn 18, with Hannibal's twelve armies before a Rome of two, ends
+// from Game-Turn 36; Rome, ahead on the count but not on the evaluation,
+// from 18. Without Press, only a side ahead on the count fights on.
+func TestPressBehindOnVictoryPoints(t *testing.T) {
+	g := load(t, "scenario: second", "turn: 18", "phase: campaign", "phasing: rome", "treasury: 10 40",
+		"stack: 2908 rome army 2 up", "leader 0: map 2908 1 0", "stack: 3008 carthage army 12 up",
+		"leader 8: map 3008 3 0", "stack: 2516 carthage army 4 up")
+	p := NewRules(0)
+	p.Press = true
+	p.b = newBoard(g)
+	vp := g.VictoryPoints()
+	if v, _ := fittedOn(p.b, punicwars.Carthage); vp[0] <= vp[1] || v <= 0.5 {
+		t.Fatalf("VP %v, Carthage's evaluation %.3f: want Carthage behind on the count, over ½", vp, v)
+	}
+	if got := p.endTurnOf(g, punicwars.Carthage); got != 36 {
+		t.Errorf("Carthage ends the war from Game-Turn %d, want 36", got)
+	}
+	if got := p.endTurnOf(g, punicwars.Rome); got != 18 {
+		t.Errorf("Rome ends the war from Game-Turn %d, want 18", got)
+	}
+	p.Press = false
+	if got := p.endTurnOf(g, punicwars.Carthage); got != 18 {
+		t.Errorf("without Press, Carthage ends the war from Game-Turn %d, want 18", got)
+	}
+}

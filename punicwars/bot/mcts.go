@@ -144,6 +144,7 @@ func newMCTS(spec string, opts *ai.Spec, seed uint64) (ai.Bot, error) {
 	eval := opts.Str("eval", "fit")
 	cfg.SearchRoot = opts.Int("every", 0) != 0
 	remember := opts.Int("remember", 1) != 0
+	press := opts.Int("press", 1) != 0
 	if err := opts.Done(); err != nil {
 		return nil, err
 	}
@@ -211,6 +212,7 @@ func newMCTS(spec string, opts *ai.Spec, seed uint64) (ai.Bot, error) {
 		return nil, err
 	}
 	bot := &mctsBot{MCTSBot: b, rules: rules()}
+	bot.rules.Press = press
 	if remember {
 		bot.mem = newMemory()
 	}

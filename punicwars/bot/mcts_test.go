@@ -11,7 +11,7 @@ import (
 // a reason; another bot's name is left to package ai.
 func TestNewRefusesBadOptions(t *testing.T) {
 	for _, spec := range []string{"heuristic:bogus=1", "heuristic:end=-1", "mcts:depth=0", "mcts:noise=2",
-		"mcts:group=cards", "mcts:clock=sundial", "mcts:end=x", "mcts:bogus=1", "mcts:eval=learned", "mcts:every=x"} {
+		"mcts:group=cards", "mcts:clock=sundial", "mcts:end=x", "mcts:bogus=1", "mcts:eval=learned", "mcts:every=x", "mcts:press=x"} {
 		if b, err := New(spec, 1); err == nil {
 			t.Errorf("%q accepted: %v", spec, b.Name())
 		}
