@@ -42,10 +42,10 @@ const Help = `  heuristic  rules of thumb, no lookahead: garrisons the capitals,
                eval=fit    the evaluation at the playouts' end: fit (weights
                            fitted on the heuristic's games, First and Second
                            Punic Wars) or hand (hand-written)
-               press=1     past the end= Game-Turn, fight on while its own
-                           evaluation is over ½ (a draw's worth), to twice
-                           that Game-Turn (0: as the heuristic, ahead on
-                           Victory Points and the hand-set evaluation over
+               press=1     past the end= Game-Turn, fight on while the
+                           hand-set evaluation is over ½ (a draw's worth),
+                           to twice that Game-Turn (0: as the heuristic,
+                           ahead on Victory Points and that evaluation over
                            0.6, to half as long again)
                end=0       as for heuristic`
 

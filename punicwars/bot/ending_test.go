@@ -94,8 +94,8 @@ func TestPressOnWhenLeading(t *testing.T) {
 }
 
 // TestPressWhileSearchEvaluatesAhead: the mcts bot's rules (Press) fight on
-// past the convention's Game-Turn while the fitted evaluation of the side
-// ahead on Victory Points is over ½, to twice that Game-Turn (18.1 sets no
+// past the convention's Game-Turn while the evaluation of the side ahead on
+// Victory Points is over ½, to twice that Game-Turn (18.1 sets no
 // last one): Rome ahead at Game-Turn 18 of the Second Punic War ends from
 // Game-Turn 36, at Game-Turn 36 from 18 (the cap); Carthage, behind, from 18.
 func TestPressWhileSearchEvaluatesAhead(t *testing.T) {
@@ -109,8 +109,8 @@ func TestPressWhileSearchEvaluatesAhead(t *testing.T) {
 		p := NewRules(0)
 		p.Press = true
 		p.b = newBoard(g)
-		if v, _ := fittedOn(p.b, punicwars.Rome); v <= 0.5 {
-			t.Fatalf("Rome's fitted evaluation %.3f: want it over ½ here", v)
+		if v := evaluateOn(p.b, punicwars.Rome); v <= 0.5 {
+			t.Fatalf("Rome's evaluation %.3f: want it over ½ here", v)
 		}
 		if got := p.endTurnOf(g, punicwars.Rome); got != c.rome {
 			t.Errorf("Game-Turn %s: Rome ends the war from Game-Turn %d, want %d", c.turn, got, c.rome)
@@ -134,7 +134,7 @@ func TestPressBehindOnVictoryPoints(t *testing.T) {
 	p.Press = true
 	p.b = newBoard(g)
 	vp := g.VictoryPoints()
-	if v, _ := fittedOn(p.b, punicwars.Carthage); vp[0] <= vp[1] || v <= 0.5 {
+	if v := evaluateOn(p.b, punicwars.Carthage); vp[0] <= vp[1] || v <= 0.5 {
 		t.Fatalf("VP %v, Carthage's evaluation %.3f: want Carthage behind on the count, over ½", vp, v)
 	}
 	if got := p.endTurnOf(g, punicwars.Carthage); got != 36 {
@@ -146,5 +146,24 @@ func TestPressBehindOnVictoryPoints(t *testing.T) {
 	p.Press = false
 	if got := p.endTurnOf(g, punicwars.Carthage); got != 18 {
 		t.Errorf("without Press, Carthage ends the war from Game-Turn %d, want 18", got)
+	}
+}
+
+// TestPressOnTheHandSetEvaluation: Press weighs the hand-set evaluation, not
+// the fitted one, whose games between heuristics end by agreement at the
+// convention's Game-Turn whoever leads: Rome with thirty armies and 44
+// Victory Points to 27 at Game-Turn 18 reads 0.499 by the fitted weights but
+// fights on, to Game-Turn 36.
+func TestPressOnTheHandSetEvaluation(t *testing.T) {
+	g := load(t, "scenario: second", "turn: 18", "phase: campaign", "phasing: rome", "treasury: 10 10",
+		"stack: 2908 rome army 30 up", "leader 0: map 2908 1 0", "stack: 2516 carthage army 4 up")
+	p := NewRules(0)
+	p.Press = true
+	p.b = newBoard(g)
+	if v, _ := fittedOn(p.b, punicwars.Rome); v > 0.5 {
+		t.Fatalf("Rome's fitted evaluation %.3f: want it at most ½ here", v)
+	}
+	if got := p.endTurnOf(g, punicwars.Rome); got != 36 {
+		t.Errorf("Rome (hand-set evaluation %.3f) ends the war from Game-Turn %d, want 36", evaluateOn(p.b, punicwars.Rome), got)
 	}
 }

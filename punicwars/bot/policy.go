@@ -26,11 +26,10 @@ type Rules struct {
 	// whatever the result (ending.go); 0 means the war's historical
 	// length (at least minWar).
 	EndTurn int
-	// Press makes a side fight on past EndTurn while its own evaluation
-	// (the fitted one where the scenario has it) is over ½, up to twice
-	// EndTurn; without it, a side ahead on Victory Points fights on while
-	// the hand-set one is over pressOn, up to half as long again
-	// (endTurnOf). The mcts bot's.
+	// Press makes a side fight on past EndTurn while its hand-set
+	// evaluation is over ½, up to twice EndTurn; without it, a side ahead
+	// on Victory Points fights on while that is over pressOn, up to half as
+	// long again (endTurnOf). The mcts bot's.
 	Press bool
 }
 
