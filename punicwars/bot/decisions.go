@@ -142,8 +142,8 @@ func (p *Rules) lose(me punicwars.Side, legal []punicwars.Action) punicwars.Acti
 
 // recruit raises Strength Points (13.0) while the Treasury can pay them and
 // their supply (12.0) from what it will collect: armies in an empty capital
-// the enemy can reach, then in the threatened capital, with a leader, or near the enemy; a fleet now and then where the
-// fleets are few.
+// the enemy can reach, then in the threatened capital, with a leader, or near
+// the enemy; a fleet now and then where the fleets are few.
 func (p *Rules) recruit(g *punicwars.Game, me punicwars.Side, legal []punicwars.Action) punicwars.Action {
 	if a, ok := p.ferryFleet(me, legal); ok {
 		return a

@@ -81,26 +81,30 @@ func (p *Rules) endTurn(g *punicwars.Game) int {
 // Points (worstVP) short of a Level of Victory, its evaluation over
 // pressOn: a side that is winning the war does not stop it at the
 // convention's Game-Turn (18.1 sets no last one). With Press, up to twice
-// endTurn while its evaluation (pressValue) is over ½, ahead on Victory
+// endTurn while its hand-set evaluation is over ½, ahead on Victory
 // Points or not: a draw is worth ½, and the side expects more from fighting
 // on (the two sides' values add up to one: never both do).
 func (p *Rules) endTurnOf(g *punicwars.Game, me punicwars.Side) int {
 	end := p.endTurn(g)
-	limit := end + end/2
+	limit, bar := end+end/2, pressOn
 	if p.Press {
-		limit = 2 * end
+		limit, bar = 2*end, 0.5
 	}
 	if g.Turn() < end || g.Turn() >= limit {
 		return end
 	}
-	if p.Press {
-		if p.pressValue(me) > 0.5 {
-			return limit
+	if !p.Press {
+		if vp := worstVP(g, me); vp[me] <= vp[me.Other()] {
+			return end
 		}
-		return end
 	}
-	vp := worstVP(g, me)
-	if vp[me] > vp[me.Other()] && p.pressValue(me) > pressOn {
+	// The hand-set evaluation, with or without Press. Not the fitted one:
+	// its weights are fitted to how games between heuristics end, and those
+	// end by agreement at the convention's Game-Turn whoever is winning, so
+	// near it the fitted evaluation foretells the draw, not the war (by it
+	// mcts as Rome, 49 Victory Points to 29, offered the end on the Second
+	// Punic War's twentieth Game-Turn).
+	if evaluateOn(p.b, me) > bar {
 		return limit
 	}
 	return end
@@ -109,16 +113,6 @@ func (p *Rules) endTurnOf(g *punicwars.Game, me punicwars.Side) int {
 // pressOn is the evaluation over which a side leading on Victory Points
 // fights on past the convention's Game-Turn (endTurnOf).
 const pressOn = 0.6
-
-// pressValue is the evaluation endTurnOf weighs for side me: the hand-set
-// one (evaluateOn), with or without Press. Not the fitted one: its weights
-// are fitted to how games between heuristics end, and those end by agreement
-// at the convention's Game-Turn whoever is winning, so near it the fitted
-// evaluation foretells the draw, not the war (mcts as Rome, 49 Victory Points
-// to 29, offered the end on the Second Punic War's twentieth Game-Turn by it).
-func (p *Rules) pressValue(me punicwars.Side) float64 {
-	return evaluateOn(p.b, me)
-}
 
 // offer reports whether side me should offer to end the war now.
 func (p *Rules) offer(g *punicwars.Game, me punicwars.Side) bool {
