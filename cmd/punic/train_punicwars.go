@@ -20,11 +20,12 @@ var punicWarsTrainGames = map[string]int{"first": 300, "second": 250}
 
 // trainPunicWars is "punic train --game punicwars".
 func trainPunicWars(args []string) error {
-	fs := newFlags("train", "--game punicwars [--scenario first|second] [--games N] [--seed N] [--noise P] [--every N] [--parallel N] [--newton] [--steps N] [--rate R] [--out FILE]",
+	fs := newFlags("train", "--game punicwars [--scenario first|second] [--games N] [--seed N] [--noise P] [--every N] [--end N] [--parallel N] [--newton] [--steps N] [--rate R] [--out FILE]",
 		"Plays games of The Punic Wars between two heuristic bots, each action random\n"+
 			"with probability --noise, records the fitted evaluation's terms every --every\n"+
 			"decisions where the game is settled (0: at the start of every Game-Turn) and\n"+
-			"Rome's result (1, ½, 0), and fits each scenario's\n"+
+			"Rome's result (1, ½, 0) in the end, the bots ending the war by agreement from\n"+
+			"Game-Turn --end on (0: the war's historical length), and fits each scenario's\n"+
 			"weights by logistic regression (gradient descent on the log-loss, or Newton's\n"+
 			"method with --newton). It writes the weights as JSON to --out\n"+
 			"(punicwars/bot/fitted.json is the file built into punic: mcts eval=fit);\n"+
@@ -35,6 +36,7 @@ func trainPunicWars(args []string) error {
 	seed := fs.Uint64("seed", 9000, "first game seed; game i uses seed+i, its bots seed+100+i and seed+200+i")
 	noise := fs.Float64("noise", 0.05, "each bot's chance of a random legal action")
 	every := fs.Int("every", 15, "a position every N decisions or more, where the game is settled (0: at the start of every Game-Turn)")
+	end := fs.Int("end", 0, "the Game-Turn from which the training bots end the war by agreement whatever the result (0: the war's historical length)")
 	parallel := fs.Int("parallel", runtime.NumCPU(), "games played at once")
 	newton := fs.Bool("newton", false, "fit by Newton's method to the minimum instead of gradient descent")
 	steps := fs.Int("steps", 3000, "gradient descent steps")
@@ -60,6 +62,8 @@ func trainPunicWars(args []string) error {
 		return usagef("--noise must be between 0 and 1")
 	case *every < 0:
 		return usagef("--every must be 0 or more")
+	case *end < 0:
+		return usagef("--end must be 0 or more")
 	case *steps < 1:
 		return usagef("--steps must be at least 1")
 	case !(*rate > 0) || *rate > 1e6:
@@ -81,7 +85,7 @@ func trainPunicWars(args []string) error {
 		if n == 0 {
 			n = punicWarsTrainGames[sc]
 		}
-		cfg := bot.TrainingConfig{Scenario: sc, Games: n, Seed: *seed, Noise: *noise, Every: *every, Parallel: *parallel}
+		cfg := bot.TrainingConfig{Scenario: sc, Games: n, Seed: *seed, Noise: *noise, Every: *every, End: *end, Parallel: *parallel}
 		if !*quiet {
 			cfg.Progress = func(done int) { fmt.Fprintf(stderr, "\rpunic train: %s: %d/%d games", sc, done, n) }
 		}
@@ -96,7 +100,7 @@ func trainPunicWars(args []string) error {
 		if err != nil {
 			return err
 		}
-		w.Games, w.Seed, w.Noise, w.Every = n, *seed, *noise, *every
+		w.Games, w.Seed, w.Noise, w.Every, w.End = n, *seed, *noise, *every, *end
 		file.Scenarios[sc] = w
 		fmt.Fprintf(stderr, "punic train: %s: %d games, %d positions; log loss %.4f; weights %.2f, intercept %.2f\n",
 			sc, n, w.Positions, w.LogLoss, w.Weights, w.Intercept)

@@ -11,7 +11,7 @@ import (
 
 // TestTrainPunicWarsEndToEnd fits each scenario on two short games: the file
 // written loads, a second --scenario run keeps the first's weights, and
-// standard output gets the file without --out.
+// standard output gets the file without --out; --end is recorded.
 func TestTrainPunicWarsEndToEnd(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "fitted.json")
 	code, _, errOut := runCLI(t, "train", "--game", "punicwars", "--scenario", "first", "--games", "2", "--parallel", "1", "--quiet", "--out", out)
@@ -33,12 +33,12 @@ func TestTrainPunicWarsEndToEnd(t *testing.T) {
 	if first.Games != 2 || first.Seed != 9000 || first.Noise != 0.05 || first.Positions == 0 || first.LogLoss <= 0 {
 		t.Fatalf("first: %+v", first)
 	}
-	code, _, errOut = runCLI(t, "train", "-game=punicwars", "--scenario", "second", "--games", "1", "--seed", "5", "--newton", "--quiet", "--out", out)
+	code, _, errOut = runCLI(t, "train", "-game=punicwars", "--scenario", "second", "--games", "1", "--seed", "5", "--end", "30", "--newton", "--quiet", "--out", out)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
 	f := read()
-	if f.Scenarios["first"] != first || f.Scenarios["second"].Seed != 5 || len(f.Scenarios) != 2 {
+	if f.Scenarios["first"] != first || f.Scenarios["second"].Seed != 5 || f.Scenarios["second"].End != 30 || len(f.Scenarios) != 2 {
 		t.Fatalf("after second: %+v", f)
 	}
 	code, stdOut, errOut := runCLI(t, "train", "--game", "punicwars", "--scenario", "first", "--games", "1", "--quiet")
@@ -63,6 +63,7 @@ func TestTrainRefusesBadFlags(t *testing.T) {
 		{[]string{"--game", "punicwars", "--scenario", "fourth"}, "--scenario"},
 		{[]string{"--game", "punicwars", "--games", "-1"}, "--games"},
 		{[]string{"--game", "punicwars", "--noise", "1.5"}, "--noise"},
+		{[]string{"--game", "punicwars", "--end", "-1"}, "--end"},
 		{[]string{"--game", "punicwars", "--parallel", "0"}, "--parallel"},
 		{[]string{"--game", "punicwars", "--steps", "0"}, "--steps"},
 		{[]string{"--game", "punicwars", "--rate", "0"}, "--rate"},

@@ -22,13 +22,15 @@ type FittedFile struct {
 type ScenarioWeights struct {
 	Weights   [fitTerms]float64 `json:"weights"`
 	Intercept float64           `json:"intercept"`
-	// Games, Seed and Noise are the training games' (TrainingConfig);
+	// Games, Seed, Noise, Every and End are the training games'
+	// (TrainingConfig);
 	// Positions and LogLoss the positions fitted and the fit's mean log-loss
 	// on them (0 where not recorded).
 	Games     int     `json:"games,omitempty"`
 	Seed      uint64  `json:"seed,omitempty"`
 	Noise     float64 `json:"noise,omitempty"`
 	Every     int     `json:"every,omitempty"`
+	End       int     `json:"end,omitempty"`
 	Positions int     `json:"positions,omitempty"`
 	LogLoss   float64 `json:"log_loss,omitempty"`
 }
@@ -41,6 +43,7 @@ type rawWeights struct {
 	Seed      uint64    `json:"seed"`
 	Noise     float64   `json:"noise"`
 	Every     int       `json:"every"`
+	End       int       `json:"end"`
 	Positions int       `json:"positions"`
 	LogLoss   float64   `json:"log_loss"`
 }
@@ -108,10 +111,13 @@ func ParseFitted(b []byte) (FittedFile, error) {
 		if r.Every < 0 {
 			return f, fmt.Errorf("fitted weights: %s: every %d is below 0", k, r.Every)
 		}
+		if r.End < 0 {
+			return f, fmt.Errorf("fitted weights: %s: end %d is below 0", k, r.End)
+		}
 		if r.Games < 0 || r.Positions < 0 || r.LogLoss < 0 {
 			return f, fmt.Errorf("fitted weights: %s: games, positions and log_loss cannot be negative", k)
 		}
-		w := ScenarioWeights{Intercept: *r.Intercept, Games: r.Games, Seed: r.Seed, Noise: r.Noise, Every: r.Every, Positions: r.Positions, LogLoss: r.LogLoss}
+		w := ScenarioWeights{Intercept: *r.Intercept, Games: r.Games, Seed: r.Seed, Noise: r.Noise, Every: r.Every, End: r.End, Positions: r.Positions, LogLoss: r.LogLoss}
 		copy(w.Weights[:], r.Weights)
 		f.Scenarios[k] = w
 	}

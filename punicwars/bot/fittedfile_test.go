@@ -22,7 +22,7 @@ func TestFittedReproducible(t *testing.T) {
 		if !ok {
 			t.Fatalf("%s: no weights", sc)
 		}
-		samples, err := TrainingGames(TrainingConfig{Scenario: sc, Games: w.Games, Seed: w.Seed, Noise: w.Noise, Every: w.Every, Parallel: 2})
+		samples, err := TrainingGames(TrainingConfig{Scenario: sc, Games: w.Games, Seed: w.Seed, Noise: w.Noise, Every: w.Every, End: w.End, Parallel: 2})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -56,6 +56,7 @@ func TestParseFittedRefuses(t *testing.T) {
 		{`{` + terms + `, "scenarios": {"first": {` + w + `, "intercept": 1e999}}}`, `fitted weights:`},
 		{`{` + terms + `, "scenarios": {"first": {` + w + `, "intercept": 0, "noise": 2}}}`, `first: noise 2`},
 		{`{` + terms + `, "scenarios": {"first": {` + w + `, "intercept": 0, "every": -1}}}`, `first: every -1`},
+		{`{` + terms + `, "scenarios": {"second": {` + w + `, "intercept": 0, "end": -2}}}`, `second: end -2`},
 		{`{` + terms + `, "scenarios": {}}`, `no scenarios`},
 		{`{"terms": ["vp"], "scenarios": {"first": {` + w + `, "intercept": 0}}}`, `1 terms, not 7`},
 		{`{"terms": ["vp", "sp", "progress", "treasury", "threat", "besieged", "vp_war"], "scenarios": {"first": {` + w + `, "intercept": 0}}}`, `term 2 is "sp", not "progress"`},

@@ -36,6 +36,11 @@ type TrainingConfig struct {
 	// start), throughout the Game-Turns, as a search's playouts end; 0 takes
 	// one at the start of every Game-Turn.
 	Every int
+	// End is the Game-Turn from which the training bots end the war by
+	// agreement whatever the result (HeuristicBot's end=, Rules.EndTurn); 0
+	// is the war's historical length. A later one labels the positions with
+	// how the war goes on, not with the convention's draw at that Game-Turn.
+	End int
 	// Parallel is how many games are played at once (at least 1).
 	Parallel int
 	// Progress, when set, is called after each game with the games done.
@@ -66,10 +71,13 @@ func TrainingGames(cfg TrainingConfig) ([]TrainingSample, error) {
 	if cfg.Every < 0 {
 		return nil, fmt.Errorf("training: a position every %d decisions", cfg.Every)
 	}
+	if cfg.End < 0 {
+		return nil, fmt.Errorf("training: end at Game-Turn %d", cfg.End)
+	}
 	per := make([][]TrainingSample, cfg.Games)
 	errs := make([]error, cfg.Games)
 	ai.PlayGames(cfg.Games, cfg.Parallel, func(i int) {
-		per[i], errs[i] = TrainingGame(d, cfg.Scenario, cfg.Seed+uint64(i), cfg.Noise, cfg.Every)
+		per[i], errs[i] = TrainingGame(d, cfg.Scenario, cfg.Seed+uint64(i), cfg.Noise, cfg.Every, cfg.End)
 	}, func(_, finished int) {
 		if cfg.Progress != nil {
 			cfg.Progress(finished)
@@ -89,14 +97,15 @@ func TrainingGames(cfg TrainingConfig) ([]TrainingSample, error) {
 // heuristic bots (seeded seed+100 and seed+200) and returns its positions,
 // labelled with Rome's result: at the start of every Game-Turn, or with every
 // positive, at the first settled state every decisions or more after the
-// last one taken.
-func TrainingGame(d *data.Data, sc string, seed uint64, noise float64, every int) ([]TrainingSample, error) {
+// last one taken. The bots end the war by agreement from Game-Turn end on
+// (Rules.EndTurn; 0 the war's historical length).
+func TrainingGame(d *data.Data, sc string, seed uint64, noise float64, every, end int) ([]TrainingSample, error) {
 	g, err := punicwars.New(d, punicwars.Options{Scenario: sc, Seed: seed, NoLog: true})
 	if err != nil {
 		return nil, err
 	}
 	s := g.Generic()
-	bots := []ai.Bot{newNoisyHeuristic(seed+100, noise), newNoisyHeuristic(seed+200, noise)}
+	bots := []ai.Bot{newNoisyHeuristic(seed+100, noise, end), newNoisyHeuristic(seed+200, noise, end)}
 	b := newBoard(g)
 	var mine []TrainingSample
 	turn, next := 0, 0
@@ -143,10 +152,10 @@ type noisyBot struct {
 	buf []game.Action
 }
 
-// newNoisyHeuristic returns the heuristic taking a random action with
-// probability p, seeded seed.
-func newNoisyHeuristic(seed uint64, p float64) *noisyBot {
-	return &noisyBot{h: NewHeuristic(0, ""), r: ai.NewRand(seed), p: p}
+// newNoisyHeuristic returns the heuristic ending the war from Game-Turn end
+// (Rules.EndTurn) and taking a random action with probability p, seeded seed.
+func newNoisyHeuristic(seed uint64, p float64, end int) *noisyBot {
+	return &noisyBot{h: NewHeuristic(end, ""), r: ai.NewRand(seed), p: p}
 }
 
 // Name names the bot.
