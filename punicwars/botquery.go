@@ -43,6 +43,13 @@ func (g *Game) Forces(buf []Force) []Force {
 type LeaderInfo struct {
 	Side  Side
 	OnMap bool
+	// Off is true for a leader off the map but in play: a Roman leader back
+	// in the cup (8.4), a Carthaginian one eliminated and awaiting his return
+	// (8.32).
+	Off bool
+	// Spare is true for a leader in the counter mix, never deployed: for
+	// Rome, in the cup too (8.4).
+	Spare bool
 	Hex   hexmap.HexID // NoHex off the map
 	Value int          // Leadership Value (8.1)
 	MP    int          // Movement Points spent this Campaign Phase (5.12)
@@ -52,7 +59,7 @@ type LeaderInfo struct {
 // Leader returns leader i's standing (i indexes data.Leaders).
 func (g *Game) Leader(i int) LeaderInfo {
 	l := &g.s.leaders[i]
-	return LeaderInfo{Side: g.leaderSide(i), OnMap: l.state == lsOnMap, Hex: l.hex, Value: int(l.value), MP: int(l.mp), Moved: l.moved}
+	return LeaderInfo{Side: g.leaderSide(i), OnMap: l.state == lsOnMap, Off: l.state == lsOff, Spare: l.state == lsSpare, Hex: l.hex, Value: int(l.value), MP: int(l.mp), Moved: l.moved}
 }
 
 // ActiveLeader returns the leader moving now, or -1.

@@ -12,9 +12,12 @@ import (
 // exposure is the most enemy Army Strength Points one enemy leader's force
 // (every enemy unit in his hex, 5.1, 5.13) can bring into side s's capital
 // within a Campaign Phase's Movement Points (5.12), by land or escorted by sea
-// (5.33), as the path search finds; 0 when none can. It is worked out once a
-// board (reset) and kept: plan asks for it before its own path search, since a
-// search here may recycle the cached ways another holds.
+// (5.33), as the path search finds; 0 when none can. Where a new leader may
+// take command before the enemy's next Campaign Phase (newLeaders), every
+// enemy stack counts, under the enemy's best leader: in the First Punic War a
+// consul elected at Rome sailed its garrison into an empty Carthage. It is
+// worked out once a board (reset) and kept: plan asks for it before its own
+// path search, since a search here may recycle the cached ways another holds.
 func (b *board) exposure(s punicwars.Side) int {
 	if b.exposed[s] >= 0 {
 		return b.exposed[s]
@@ -40,7 +43,42 @@ func (b *board) exposure(s punicwars.Side) int {
 			b.exposed[s] = n
 		}
 	}
+	best, ok := b.newLeaders(e)
+	if !ok {
+		return b.exposed[s]
+	}
+	for _, h := range b.occupied {
+		c := &b.cells[h]
+		n := c.armies(e)
+		if n <= b.exposed[s] || c.leader[e] >= 0 || b.distance(h, cap) > punicwars.MovementAllowance {
+			continue
+		}
+		f := force{side: e, leader: -1, value: best, armies: n, fleets: c.fleets(e), from: h}
+		if d := b.reach(f).dist[cap]; d >= 0 && int(d) <= punicwars.MovementAllowance {
+			b.exposed[s] = n
+		}
+	}
 	return b.exposed[s]
+}
+
+// newLeaders reports whether side e may place a leader with any of its
+// Strength Points before its next Campaign Phase, and the best Leadership
+// Value such a leader could have: Rome elects two every Game-Turn but the
+// first (8.4, 19.0), from all its leaders in play; an eliminated Carthaginian
+// leader returns at the start of Carthage's Campaign Phase (8.32).
+func (b *board) newLeaders(e punicwars.Side) (best int, ok bool) {
+	for i := range b.d.Leaders {
+		l := b.g.Leader(i)
+		if l.Side != e || !(l.OnMap || l.Off || l.Spare && e == punicwars.Rome) {
+			continue
+		}
+		best = max(best, l.Value)
+		ok = ok || (e == punicwars.Carthage && l.Off)
+	}
+	if e == punicwars.Rome {
+		ok = best > 0 && b.g.Turn() >= 2
+	}
+	return best, ok
 }
 
 // openCapital reports whether side s's capital holds none of its armies while

@@ -23,18 +23,18 @@ var playedPositions = []struct {
 // fitted evaluation, then mcts:iter=200's action, recorded with the weights
 // "punic train --game punicwars" made (fitted.json) from positions every 15
 // decisions (TrainingConfig.Every) of the rules of thumb that garrison an
-// open capital (exposure.go), the search choosing no offers (pruneOffers).
-// With the weights before (7 Dec 2026, the capital left open) they were
-// 0.414355201 recruit army 3 at 3314, 0.627738630 offer end, 0.785717205
-// bid 1, 0.524765378 end phase, 0.601966118 leader B and 0.578227931 end
-// phase.
+// open capital against elected and returning leaders too (exposure.go), the
+// search choosing no offers (pruneOffers). With the weights before (8 Dec
+// 2026, only the leaders on the map counted) they were 0.381661814 recruit
+// army 3 at 3314, 0.588200617 end phase, 0.730668348 bid 1, 0.380051381
+// leader D, 0.480359546 end phase and 0.457015840 leader C.
 var playedWant = []string{
-	"first 1 80: 0.381661814 recruit army 3 at 3314",
-	"first 2 160: 0.588200617 end phase",
-	"first 3 250: 0.730668348 bid 1",
-	"second 1 80: 0.380051381 leader D",
-	"second 2 160: 0.480359546 end phase",
-	"second 4 120: 0.457015840 leader C",
+	"first 1 80: 0.363642593 recruit army 3 at 3314",
+	"first 2 160: 0.587782760 end phase",
+	"first 3 250: 0.699243312 end phase",
+	"second 1 80: 0.373079800 leader D",
+	"second 2 160: 0.475159696 end phase",
+	"second 4 120: 0.451121285 leader D",
 }
 
 // TestFittedPlay: at positions of heuristic games, the fitted evaluation and

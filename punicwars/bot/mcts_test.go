@@ -57,7 +57,9 @@ func TestMCTSSearchesKeyDecisions(t *testing.T) {
 }
 
 // TestMCTSGamesEnd: the search bot against the heuristic ends a game of each
-// scenario with legal actions only.
+// scenario with legal actions only, by agreement at the latest on twice the
+// end= Game-Turn (press=1 fights on to then; the heuristic to half as long
+// again).
 func TestMCTSGamesEnd(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays three games")
@@ -69,7 +71,7 @@ func TestMCTSGamesEnd(t *testing.T) {
 		}
 		g := newGame(t, sc, 21)
 		res := play(t, g, b, NewHeuristic(6, ""), 20000)
-		if !res.Outcome.Over || g.Turn() > 7 {
+		if !res.Outcome.Over || g.Turn() > 2*6 {
 			t.Fatalf("%s: over %v at Game-Turn %d", sc, res.Outcome.Over, g.Turn())
 		}
 	}
