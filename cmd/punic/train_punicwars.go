@@ -8,6 +8,7 @@ import (
 	"runtime"
 
 	"punic/punicwars/bot"
+	"punic/punicwars/data"
 )
 
 func init() {
@@ -25,9 +26,9 @@ func trainPunicWars(args []string) error {
 			"with probability --noise, records the fitted evaluation's terms every --every\n"+
 			"decisions where the game is settled (0: at the start of every Game-Turn) and\n"+
 			"Rome's result (1, ½, 0) in the end, the bots ending the war by agreement from\n"+
-			"Game-Turn --end on (0: the war's historical length), and fits each scenario's\n"+
-			"weights by logistic regression (gradient descent on the log-loss, or Newton's\n"+
-			"method with --newton). It writes the weights as JSON to --out\n"+
+			"Game-Turn --end on (0: the war's historical length; by default twice it), and\n"+
+			"fits each scenario's weights by logistic regression (gradient descent on the\n"+
+			"log-loss, or Newton's method with --newton). It writes the weights as JSON to --out\n"+
 			"(punicwars/bot/fitted.json is the file built into punic: mcts eval=fit);\n"+
 			"with --scenario, the other scenarios of an existing --out file are kept.")
 	gameFlag(fs) // chosen by runTrain
@@ -36,7 +37,7 @@ func trainPunicWars(args []string) error {
 	seed := fs.Uint64("seed", 9000, "first game seed; game i uses seed+i, its bots seed+100+i and seed+200+i")
 	noise := fs.Float64("noise", 0.05, "each bot's chance of a random legal action")
 	every := fs.Int("every", 15, "a position every N decisions or more, where the game is settled (0: at the start of every Game-Turn)")
-	end := fs.Int("end", 0, "the Game-Turn from which the training bots end the war by agreement whatever the result (0: the war's historical length)")
+	end := fs.Int("end", -1, "the Game-Turn from which the training bots end the war by agreement whatever the result (0: the war's historical length; -1: twice it, as for the shipped weights)")
 	parallel := fs.Int("parallel", runtime.NumCPU(), "games played at once")
 	newton := fs.Bool("newton", false, "fit by Newton's method to the minimum instead of gradient descent")
 	steps := fs.Int("steps", 3000, "gradient descent steps")
@@ -62,12 +63,16 @@ func trainPunicWars(args []string) error {
 		return usagef("--noise must be between 0 and 1")
 	case *every < 0:
 		return usagef("--every must be 0 or more")
-	case *end < 0:
-		return usagef("--end must be 0 or more")
+	case *end < -1:
+		return usagef("--end must be -1 (twice the war's historical length), 0 (the historical length) or a Game-Turn")
 	case *steps < 1:
 		return usagef("--steps must be at least 1")
 	case !(*rate > 0) || *rate > 1e6:
 		return usagef("--rate must be above 0")
+	}
+	d, err := data.Default()
+	if err != nil {
+		return err
 	}
 	file := bot.FittedFile{Scenarios: map[string]bot.ScenarioWeights{}}
 	if *scenario != "" && *out != "" {
@@ -85,7 +90,15 @@ func trainPunicWars(args []string) error {
 		if n == 0 {
 			n = punicWarsTrainGames[sc]
 		}
-		cfg := bot.TrainingConfig{Scenario: sc, Games: n, Seed: *seed, Noise: *noise, Every: *every, End: *end, Parallel: *parallel}
+		e := *end
+		if e < 0 {
+			scen, ok := d.ScenarioByKey(sc)
+			if !ok {
+				return fmt.Errorf("train: no scenario %q in the game's data", sc)
+			}
+			e = 2 * bot.HistoricalTurns(scen.Years)
+		}
+		cfg := bot.TrainingConfig{Scenario: sc, Games: n, Seed: *seed, Noise: *noise, Every: *every, End: e, Parallel: *parallel}
 		if !*quiet {
 			cfg.Progress = func(done int) { fmt.Fprintf(stderr, "\rpunic train: %s: %d/%d games", sc, done, n) }
 		}
@@ -100,7 +113,7 @@ func trainPunicWars(args []string) error {
 		if err != nil {
 			return err
 		}
-		w.Games, w.Seed, w.Noise, w.Every, w.End = n, *seed, *noise, *every, *end
+		w.Games, w.Seed, w.Noise, w.Every, w.End = n, *seed, *noise, *every, e
 		file.Scenarios[sc] = w
 		fmt.Fprintf(stderr, "punic train: %s: %d games, %d positions; log loss %.4f; weights %.2f, intercept %.2f\n",
 			sc, n, w.Positions, w.LogLoss, w.Weights, w.Intercept)

@@ -30,7 +30,8 @@ func TestTrainPunicWarsEndToEnd(t *testing.T) {
 		return f
 	}
 	first := read().Scenarios["first"]
-	if first.Games != 2 || first.Seed != 9000 || first.Noise != 0.05 || first.Positions == 0 || first.LogLoss <= 0 {
+	// By default the bots fight on to twice the war's historical length.
+	if first.Games != 2 || first.Seed != 9000 || first.Noise != 0.05 || first.End != 48 || first.Positions == 0 || first.LogLoss <= 0 {
 		t.Fatalf("first: %+v", first)
 	}
 	code, _, errOut = runCLI(t, "train", "-game=punicwars", "--scenario", "second", "--games", "1", "--seed", "5", "--end", "30", "--newton", "--quiet", "--out", out)
@@ -63,7 +64,7 @@ func TestTrainRefusesBadFlags(t *testing.T) {
 		{[]string{"--game", "punicwars", "--scenario", "fourth"}, "--scenario"},
 		{[]string{"--game", "punicwars", "--games", "-1"}, "--games"},
 		{[]string{"--game", "punicwars", "--noise", "1.5"}, "--noise"},
-		{[]string{"--game", "punicwars", "--end", "-1"}, "--end"},
+		{[]string{"--game", "punicwars", "--end", "-2"}, "--end"},
 		{[]string{"--game", "punicwars", "--parallel", "0"}, "--parallel"},
 		{[]string{"--game", "punicwars", "--steps", "0"}, "--steps"},
 		{[]string{"--game", "punicwars", "--rate", "0"}, "--rate"},

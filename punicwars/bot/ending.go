@@ -100,10 +100,12 @@ func (p *Rules) endTurnOf(g *punicwars.Game, me punicwars.Side) int {
 	}
 	// The hand-set evaluation, with or without Press. Not the fitted one:
 	// its weights are fitted to how games between heuristics end, and those
-	// end by agreement at the convention's Game-Turn whoever is winning, so
-	// near it the fitted evaluation foretells the draw, not the war (by it
-	// mcts as Rome, 49 Victory Points to 29, offered the end on the Second
-	// Punic War's twentieth Game-Turn).
+	// end by agreement at a convention's Game-Turn whoever is winning (twice
+	// the war's length for the shipped weights), so near it the fitted
+	// evaluation foretells the convention's result, not the war's (by the
+	// weights fitted at the historical length mcts as Rome, 49 Victory
+	// Points to 29, offered the end on the Second Punic War's twentieth
+	// Game-Turn).
 	if evaluateOn(p.b, me) > bar {
 		return limit
 	}

@@ -21,20 +21,22 @@ var playedPositions = []struct {
 
 // playedWant is what the bot saw and chose at playedPositions: Rome's
 // fitted evaluation, then mcts:iter=200's action, recorded with the weights
-// "punic train --game punicwars" made (fitted.json) from positions every 15
-// decisions (TrainingConfig.Every) of the rules of thumb that garrison an
-// open capital against elected and returning leaders too (exposure.go), the
-// search choosing no offers (pruneOffers). With the weights before (8 Dec
-// 2026, only the leaders on the map counted) they were 0.381661814 recruit
-// army 3 at 3314, 0.588200617 end phase, 0.730668348 bid 1, 0.380051381
-// leader D, 0.480359546 end phase and 0.457015840 leader C.
+// "punic train --game punicwars --end 48" (First Punic War) and "--end 36"
+// (Second) made (fitted.json) from positions every 15 decisions
+// (TrainingConfig.Every) of the rules of thumb that garrison an open capital
+// against elected and returning leaders too (exposure.go), fighting on to
+// twice the war's historical length, the search choosing no offers
+// (pruneOffers). With the weights of the historical length (end 0) they were
+// 0.363642593 recruit army 3 at 3314, 0.587782760 end phase, 0.699243312 end
+// phase, 0.373079800 leader D, 0.475159696 end phase and 0.451121285 leader
+// D.
 var playedWant = []string{
-	"first 1 80: 0.363642593 recruit army 3 at 3314",
-	"first 2 160: 0.587782760 end phase",
-	"first 3 250: 0.699243312 end phase",
-	"second 1 80: 0.373079800 leader D",
-	"second 2 160: 0.475159696 end phase",
-	"second 4 120: 0.451121285 leader D",
+	"first 1 80: 0.466469825 recruit army 3 at 3314",
+	"first 2 160: 0.639115318 end phase",
+	"first 3 250: 0.734802595 end phase",
+	"second 1 80: 0.443727296 leader D",
+	"second 2 160: 0.552323560 end phase",
+	"second 4 120: 0.518702894 leader D",
 }
 
 // TestFittedPlay: at positions of heuristic games, the fitted evaluation and
