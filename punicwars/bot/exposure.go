@@ -2,6 +2,7 @@ package bot
 
 import (
 	"punic/punicwars"
+	"punic/punicwars/hexmap"
 )
 
 // An empty capital that enemy armies can walk into loses the war at once
@@ -28,34 +29,31 @@ func (b *board) exposure(s punicwars.Side) int {
 		return 0
 	}
 	e := s.Other()
-	for i := range b.d.Leaders {
-		l := b.g.Leader(i)
-		if l.Side != e || !l.OnMap || l.Hex < 0 {
-			continue
-		}
-		c := &b.cells[l.Hex]
-		n := c.armies(e)
-		if n <= b.exposed[s] {
-			continue
-		}
-		f := force{side: e, leader: i, value: l.Value, armies: n, fleets: c.fleets(e), from: l.Hex}
-		if d := b.reach(f).dist[cap]; d >= 0 && int(d) <= punicwars.MovementAllowance {
-			b.exposed[s] = n
-		}
-	}
-	best, ok := b.newLeaders(e)
-	if !ok {
-		return b.exposed[s]
-	}
-	for _, h := range b.occupied {
+	// consider counts the n enemy armies at h under a leader of value v
+	// (leader i, -1 one yet to be placed) if they can enter the capital this
+	// Campaign Phase. A step enters one hex, so beyond the Movement
+	// Allowance in hexes no search is needed.
+	consider := func(h hexmap.HexID, i, v int) {
 		c := &b.cells[h]
 		n := c.armies(e)
-		if n <= b.exposed[s] || c.leader[e] >= 0 || b.distance(h, cap) > punicwars.MovementAllowance {
-			continue
+		if n <= b.exposed[s] || b.distance(h, cap) > punicwars.MovementAllowance {
+			return
 		}
-		f := force{side: e, leader: -1, value: best, armies: n, fleets: c.fleets(e), from: h}
+		f := force{side: e, leader: i, value: v, armies: n, fleets: c.fleets(e), from: h}
 		if d := b.reach(f).dist[cap]; d >= 0 && int(d) <= punicwars.MovementAllowance {
 			b.exposed[s] = n
+		}
+	}
+	for i := range b.d.Leaders {
+		if l := b.g.Leader(i); l.Side == e && l.OnMap && l.Hex >= 0 {
+			consider(l.Hex, i, l.Value)
+		}
+	}
+	if best, ok := b.newLeaders(e); ok {
+		for _, h := range b.occupied {
+			if b.cells[h].leader[e] < 0 {
+				consider(h, -1, best)
+			}
 		}
 	}
 	return b.exposed[s]

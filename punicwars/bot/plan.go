@@ -227,10 +227,10 @@ func (b *board) endable(h hexmap.HexID) bool {
 // plan returns the best target of force f with mp Movement Points left, and
 // its value (0: nothing worth the move; the target is then f.from).
 func (b *board) plan(f force, mp int) (hexmap.HexID, float64) {
-	if cap := b.capital[f.side]; cap >= 0 && f.armies > 0 && b.cells[cap].armies(f.side) == 0 {
-		// Before the search below: target asks whether the empty capital
-		// is within the enemy's reach, and that may search too.
-		b.exposure(f.side)
+	if f.armies > 0 {
+		// Before the search below: target asks whether the capital is open
+		// (worked out only while it is empty), and that may search too.
+		b.openCapital(f.side)
 	}
 	w := b.reach(f)
 	best, bestV := f.from, b.target(f, f.from, mp)
